@@ -1,0 +1,128 @@
+/** Shapes on the wire (spec sections 3 and 7). */
+
+export const STATUS = {
+  ok: 200,
+  /** token missing, expired or revoked: the console logs out */
+  tokenInvalid: 40101,
+  /** authenticated but not allowed */
+  forbidden: 40001,
+  /** client (Basic) authentication failed */
+  clientInvalid: 40301,
+  /** a business rule refused the call */
+  business: 30101,
+} as const;
+
+export interface Envelope<T = unknown> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  userId: string;
+  tgc: string | null;
+  session: string | null;
+}
+
+export interface PermissionElement {
+  /** "menu" for menu codes, "button" or "uri" for element codes */
+  type: "menu" | "button" | "uri";
+  code: string;
+}
+
+export interface PortalLink {
+  id: string;
+  title: string;
+  url: string;
+}
+
+export interface FrontInfo {
+  id: string;
+  username: string;
+  name: string;
+  avatar: string;
+  tenantId: string;
+  description: string;
+  elements: PermissionElement[];
+  setting: { articlePlatform: PortalLink[] };
+}
+
+export interface MenuNode {
+  id: string;
+  parentId: string | null;
+  code: string;
+  title: string;
+  titleEn: string;
+  icon: string | null;
+  orderNum: number;
+  /** the route path, e.g. /baseManager/userManager */
+  path: string;
+  children: MenuNode[];
+}
+
+export interface ProjectOption {
+  id: string;
+  name: string;
+  enabled: "1" | "0";
+  /** true for the project this session has switched to */
+  current: boolean;
+}
+
+export interface DepartRef {
+  id: string;
+  name: string;
+}
+
+export interface UserProfile {
+  id: string;
+  name: string;
+  username: string;
+  depart: DepartRef | null;
+  departId: string | null;
+  idNo: string | null;
+  no: string | null;
+  mobilePhone: string | null;
+  telPhone: string | null;
+  email: string | null;
+  sex: string | null;
+  nation: string | null;
+  description: string | null;
+  avatar: string;
+}
+
+export interface UserRow extends UserProfile {
+  enabled: boolean;
+  isSuperAdmin: boolean;
+  roles: string[];
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface DepartNode {
+  id: string;
+  parentId: string | null;
+  code: string;
+  name: string;
+  children: DepartNode[];
+}
+
+export interface VerifyCodeTicket {
+  verifyCodeId: string;
+  expiresIn: number;
+}
+
+export interface DashboardSummary {
+  project: ProjectOption | null;
+  todos: { key: string; count: number; path: string }[];
+  figures: { key: string; value: number }[];
+  usersByDepart: { name: string; value: number }[];
+  loginsByDay: { day: string; value: number }[];
+}
