@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { translate } from "@zcps/contracts/messages";
+import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import {
+  type ZodTypeProvider,
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import { ZodError } from "zod";
+import { accountRoutes } from "./modules/account/routes";
+import { authRoutes } from "./modules/auth/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { dictRoutes } from "./modules/dict/routes";
+import { projectRoutes } from "./modules/projects/routes";
+import { userRoutes } from "./modules/users/routes";
+import { authPlugin } from "./platform/auth";
+import type { AppDeps } from "./platform/deps";
+import { AppError } from "./platform/errors";
+import { requestLanguage } from "./platform/http";
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** the built console to serve; omitted in API tests */
+  webDist?: string;
+}
+
+/** The whole server: platform plugins first, then one plugin per module. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: "Title-evaluation platform API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send({ status: error.status, message: translate(error.key, lang), data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ status: 400, message: translate(first?.message ?? "common.badRequest", lang), data: null });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ status: 400, message: translate(error.issues[0]?.message ?? "common.badRequest", lang), data: null });
+    }
+    const code = error.statusCode ?? 500;
+    if (code === 429) return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
+    if (code >= 400 && code < 500) {
+      return reply.code(code === 413 ? 400 : code).send({ status: code, message: translate("common.badRequest", lang), data: null });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status: 500, message: translate("common.serverError", lang), data: null });
+  });
+
+  await app.register(authPlugin, { db: deps.db });
+
+  app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({ status: 200, message: "pong", data: null }));
+  app.get("/api/health", { config: { public: true }, schema: { tags: ["platform"], summary: "Liveness and database check" } }, async () => {
+    await deps.db.execute(sql`select 1`);
+    return { status: 200, message: "ok", data: null };
+  });
+
+  for (const routes of [authRoutes, accountRoutes, userRoutes, projectRoutes, dictRoutes, dashboardRoutes]) {
+    await app.register(routes, { deps });
+  }
+
+  const webDist = options.webDist;
+  const indexHtml = webDist ? path.join(webDist, "index.html") : null;
+  if (webDist && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || !indexHtml || !fs.existsSync(indexHtml) || request.method !== "GET") {
+      return reply.code(404).send({ status: 404, message: translate("common.notFound", requestLanguage(request)), data: null });
+    }
+    // the console routes are client-side: every other GET gets the single page
+    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting, read from the environment in one place; development defaults are listed in the README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  /** "demo" seeds every role's demo account; "none" seeds only the administrator */
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  OAUTH_CLIENT_ID: z.string().default("console"),
+  OAUTH_CLIENT_SECRET: z.string().default("console-secret"),
+  TRANSPORT_KEY: z.string().length(16).default("zcps-console-key"),
+  TRANSPORT_IV: z.string().length(16).default("zcps-console-iv!"),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(14400),
+  CAS_LOGOUT_URL: z.string().optional(),
+  PUBLIC_URL: z.string().default("http://localhost:8080"),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.string().default("info"),
+  /** failed sign-ins allowed per account and per address in the window */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    filesDir: path.join(dataDir, "files"),
+    transportKey: { key: parsed.TRANSPORT_KEY, iv: parsed.TRANSPORT_IV },
+  };
+}

@@ -1,0 +1,329 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const tenants = pgTable("tenants", {
+  id: id(),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  ownerId: text("owner_id"),
+  isSuper: boolean("is_super").notNull().default(false),
+  enabled: boolean("enabled").notNull().default(true),
+  description: text("description"),
+  createdAt: createdAt(),
+});
+
+export const departs = pgTable(
+  "departs",
+  {
+    id: id(),
+    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    parentId: text("parent_id"),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    /** school, unit (二级单位), office (functional department), section */
+    type: text("type").notNull().default("unit"),
+    orderNum: integer("order_num").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("departs_tenant_code").on(t.tenantId, t.code), index("departs_parent").on(t.parentId)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    departId: text("depart_id").references(() => departs.id),
+    idNo: text("id_no"),
+    no: text("no"),
+    mobilePhone: text("mobile_phone"),
+    telPhone: text("tel_phone"),
+    email: text("email"),
+    sex: text("sex"),
+    nation: text("nation"),
+    description: text("description"),
+    avatar: text("avatar"),
+    isSuperAdmin: boolean("is_super_admin").notNull().default(false),
+    enabled: boolean("enabled").notNull().default(true),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: text("created_by"),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    uniqueIndex("users_username").on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_tenant_no").on(t.tenantId, t.no).where(sql`${t.deletedAt} is null and ${t.no} is not null`),
+    uniqueIndex("users_tenant_id_no")
+      .on(t.tenantId, t.idNo)
+      .where(sql`${t.deletedAt} is null and ${t.idNo} is not null`),
+    uniqueIndex("users_tenant_mobile")
+      .on(t.tenantId, t.mobilePhone)
+      .where(sql`${t.deletedAt} is null and ${t.mobilePhone} is not null`),
+    uniqueIndex("users_tenant_email")
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    index("users_tenant_created").on(t.tenantId, t.createdAt),
+    index("users_depart").on(t.departId),
+  ],
+);
+
+export const menus = pgTable(
+  "menus",
+  {
+    id: id(),
+    parentId: text("parent_id"),
+    code: text("code").notNull(),
+    title: text("title").notNull(),
+    titleEn: text("title_en").notNull(),
+    icon: text("icon"),
+    /** "dirt" (directory) or "menu" */
+    type: text("type").notNull().default("menu"),
+    path: text("path").notNull(),
+    orderNum: integer("order_num").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [uniqueIndex("menus_path").on(t.path), index("menus_parent").on(t.parentId)],
+);
+
+export const elements = pgTable("elements", {
+  id: id(),
+  menuId: text("menu_id")
+    .notNull()
+    .references(() => menus.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  /** "button" or "uri" */
+  type: text("type").notNull().default("button"),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull(),
+  uri: text("uri"),
+  method: text("method"),
+});
+
+export const groupTypes = pgTable("group_types", {
+  id: id(),
+  tenantId: text("tenant_id").notNull().references(() => tenants.id),
+  code: text("code").notNull(),
+  name: text("name").notNull(),
+  description: text("description"),
+});
+
+/** Role groups: holding one grants its menus and elements. */
+export const groups = pgTable(
+  "groups",
+  {
+    id: id(),
+    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    groupTypeId: text("group_type_id").references(() => groupTypes.id),
+    parentId: text("parent_id"),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    description: text("description"),
+  },
+  (t) => [uniqueIndex("groups_tenant_code").on(t.tenantId, t.code)],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isLeader: boolean("is_leader").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user").on(t.userId)],
+);
+
+/** grant "use": the group may use the resource; "grant": may grant it onward. */
+export const resourceAuthorities = pgTable(
+  "resource_authorities",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id").notNull(),
+    grant: text("grant").notNull().default("use"),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.resourceType, t.resourceId, t.grant] })],
+);
+
+export const oauthClients = pgTable("oauth_clients", {
+  id: id(),
+  clientId: text("client_id").notNull().unique(),
+  secretHash: text("secret_hash").notNull(),
+  name: text("name").notNull(),
+  accessTokenSeconds: integer("access_token_seconds").notNull().default(14400),
+  enabled: boolean("enabled").notNull().default(true),
+});
+
+/** Access tokens, stored as sha256 hashes; revocation is a column every instance sees. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tenantId: text("tenant_id").notNull(),
+    clientId: text("client_id").notNull(),
+    projectId: text("project_id"),
+    tgc: text("tgc"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
+
+export const verifyCodes = pgTable("verify_codes", {
+  id: id(),
+  mobilePhone: text("mobile_phone").notNull(),
+  purpose: text("purpose").notNull(),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable("password_resets", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins in a sliding window, shared by every instance. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** "u:<username>" or "ip:<address>" */
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_at").on(t.key, t.at)],
+);
+
+/** Sign-ins, sign-outs and failures; the operation log module extends this. */
+export const authEvents = pgTable(
+  "auth_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: text("tenant_id"),
+    userId: text("user_id"),
+    username: text("username"),
+    kind: text("kind").notNull(),
+    ip: text("ip"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_events_at").on(t.at)],
+);
+
+export const files = pgTable("files", {
+  id: id(),
+  tenantId: text("tenant_id").notNull(),
+  purpose: text("purpose").notNull(),
+  sha256: text("sha256").notNull(),
+  mime: text("mime").notNull(),
+  size: integer("size").notNull(),
+  storageKey: text("storage_key").notNull(),
+  originalName: text("original_name"),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+export const projects = pgTable("projects", {
+  id: id(),
+  tenantId: text("tenant_id").notNull().references(() => tenants.id),
+  name: text("name").notNull(),
+  nameEn: text("name_en"),
+  year: integer("year").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  orderNum: integer("order_num").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A batch inside a project (常规批, 绿色通道批, 特聘批); the declaration issue extends it. */
+export const projectTimes = pgTable("project_times", {
+  id: id(),
+  projectId: text("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  nameEn: text("name_en"),
+  kind: text("kind").notNull().default("normal"),
+  enabled: boolean("enabled").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+});
+
+export const dictTypes = pgTable("dict_types", {
+  id: id(),
+  tenantId: text("tenant_id").notNull(),
+  parentId: text("parent_id"),
+  code: text("code").notNull(),
+  name: text("name").notNull(),
+  nameEn: text("name_en"),
+});
+
+export const dictValues = pgTable(
+  "dict_values",
+  {
+    id: id(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => dictTypes.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    value: text("value").notNull(),
+    label: text("label").notNull(),
+    labelEn: text("label_en").notNull(),
+    orderNum: integer("order_num").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [index("dict_values_type").on(t.typeId)],
+);
+
+export const portalLinks = pgTable("portal_links", {
+  id: id(),
+  tenantId: text("tenant_id").notNull(),
+  title: text("title").notNull(),
+  titleEn: text("title_en").notNull(),
+  url: text("url").notNull(),
+  orderNum: integer("order_num").notNull().default(0),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+});

@@ -1,0 +1,144 @@
+import { ELEMENTS } from "@zcps/contracts/menus";
+import {
+  resetPasswordSchema,
+  uniqueCheckQuerySchema,
+  userCreateSchema,
+  userPageQuerySchema,
+  userUpdateSchema,
+} from "@zcps/contracts/validation";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { caller } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { badRequest } from "../../platform/errors";
+import { ok } from "../../platform/http";
+import { createAuthService } from "../auth/service";
+import type { UniqueField } from "./repo";
+import { TAKEN_MESSAGES, createUserService } from "./service";
+
+const READ = [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit, ELEMENTS.userDel, ELEMENTS.userResetPassword];
+const WRITE = [ELEMENTS.userAdd, ELEMENTS.userEdit];
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const encrypted = z.object({ is_encrypt: z.enum(["0", "1"]).default("0") });
+
+/** /api/admin/user: user administration within the caller's tenant. */
+export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const users = createUserService(deps);
+  const { decodePassword } = createAuthService(deps);
+  const tags = ["users"];
+
+  const plainPassword = (value: string, isEncrypted: boolean) => {
+    const plain = decodePassword(value, isEncrypted);
+    if (plain === null) throw badRequest("common.badRequest");
+    return plain;
+  };
+
+  const page = (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof userPageQuerySchema> }>) => {
+    const auth = caller(request);
+    const q = request.query;
+    const keyword = q.name || q.username || undefined;
+    return ok(
+      request,
+      await users.page({
+        tenantId: auth.tenantId,
+        keyword,
+        departId: q.departId,
+        enabled: q.enabled === undefined ? undefined : q.enabled === "true",
+        excludeId: excludeSelf ? auth.userId : undefined,
+        page: q.page,
+        limit: q.limit,
+      }),
+    );
+  };
+
+  app.get(
+    "/api/admin/user/page",
+    { config: { permission: READ }, schema: { tags, summary: "Users, paged", querystring: userPageQuerySchema } },
+    page(false),
+  );
+  app.get(
+    "/api/admin/user/pageNoSelf",
+    { config: { permission: READ }, schema: { tags, summary: "Users but the caller, paged", querystring: userPageQuerySchema } },
+    page(true),
+  );
+
+  const checks: [path: string, field: UniqueField, summary: string][] = [
+    ["checkUserNameFormAll", "username", "Is the account free across all tenants?"],
+    ["checkNoFormTenant", "no", "Is the staff number free in the tenant?"],
+    ["checkIdNoFormTenant", "idNo", "Is the ID number free in the tenant?"],
+    ["checkMobilePhoneFormTenant", "mobilePhone", "Is the mobile number free in the tenant?"],
+    ["checkEmailFormTenant", "email", "Is the e-mail free in the tenant?"],
+  ];
+  for (const [path, field, summary] of checks) {
+    app.get(
+      `/api/admin/user/${path}`,
+      { config: { permission: WRITE }, schema: { tags, summary, querystring: uniqueCheckQuerySchema } },
+      async (request) => {
+        const value = request.query[field] ?? "";
+        const free = value === "" || (await users.isAvailable(caller(request), field, value, request.query.id));
+        return ok(request, free, free ? "common.ok" : TAKEN_MESSAGES[field]);
+      },
+    );
+  }
+
+  app.get(
+    "/api/admin/user/findNode",
+    { config: { permission: READ }, schema: { tags, summary: "The department tree for choosing a user's department" } },
+    async (request) => ok(request, await users.departTree(caller(request))),
+  );
+
+  app.post(
+    "/api/admin/user",
+    {
+      config: { permission: [ELEMENTS.userAdd] },
+      schema: { tags, summary: "Create a user", querystring: encrypted, body: userCreateSchema.extend({ password: z.string().min(1).max(512) }) },
+    },
+    async (request) => {
+      const password = plainPassword(request.body.password, request.query.is_encrypt === "1");
+      return ok(request, await users.create(caller(request), { ...request.body, password }), "common.created");
+    },
+  );
+
+  app.get(
+    "/api/admin/user/:id",
+    { config: { permission: READ }, schema: { tags, summary: "One user", params: idParams } },
+    async (request) => ok(request, await users.get(caller(request), request.params.id)),
+  );
+
+  app.put(
+    "/api/admin/user/:id",
+    { config: { permission: [ELEMENTS.userEdit] }, schema: { tags, summary: "Update a user", params: idParams, body: userUpdateSchema } },
+    async (request) => ok(request, await users.update(caller(request), request.params.id, request.body), "common.updated"),
+  );
+
+  app.delete(
+    "/api/admin/user/:id",
+    { config: { permission: [ELEMENTS.userDel] }, schema: { tags, summary: "Delete a user", params: idParams } },
+    async (request) => {
+      await users.remove(caller(request), request.params.id);
+      return ok(request, null, "common.deleted");
+    },
+  );
+
+  app.put(
+    "/api/admin/user/:id/password",
+    {
+      config: { permission: [ELEMENTS.userResetPassword] },
+      schema: {
+        tags,
+        summary: "Set a new password for a user",
+        params: idParams,
+        querystring: encrypted,
+        body: z.object({ password: z.string().min(1).max(512) }),
+      },
+    },
+    async (request) => {
+      const { password } = resetPasswordSchema.parse({
+        password: plainPassword(request.body.password, request.query.is_encrypt === "1"),
+      });
+      await users.resetPassword(caller(request), request.params.id, password);
+      return ok(request, null, "user.passwordReset");
+    },
+  );
+};

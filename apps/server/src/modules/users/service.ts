@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { DepartNode } from "@zcps/contracts/api";
+import type { MessageKey } from "@zcps/contracts/messages";
+import type { UserCreate, UserUpdate } from "@zcps/contracts/validation";
+import { userCreateSchema, userUpdateSchema } from "@zcps/contracts/validation";
+import type { Executor } from "../../db/client";
+import { uniqueViolation } from "../../platform/db-errors";
+import type { AppDeps } from "../../platform/deps";
+import { badRequest, notFound } from "../../platform/errors";
+import { hashPassword } from "../../platform/passwords";
+import { revokeUserSessions } from "../auth/repo";
+import * as repo from "./repo";
+
+export const TAKEN_MESSAGES: Record<repo.UniqueField, MessageKey> = {
+  username: "user.usernameTaken",
+  no: "user.noTaken",
+  idNo: "user.idNoTaken",
+  mobilePhone: "user.mobileTaken",
+  email: "user.emailTaken",
+};
+
+/** The unique index behind each field, so a race that slips past the check still gets the right message. */
+const INDEX_FIELDS: Record<string, repo.UniqueField> = {
+  users_username: "username",
+  users_tenant_no: "no",
+  users_tenant_id_no: "idNo",
+  users_tenant_mobile: "mobilePhone",
+  users_tenant_email: "email",
+};
+
+export interface Actor {
+  userId: string;
+  tenantId: string;
+}
+
+export function buildDepartTree(rows: { id: string; parentId: string | null; code: string; name: string }[]): DepartNode[] {
+  const nodes = new Map<string, DepartNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
+  const roots: DepartNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export function createUserService({ db }: Pick<AppDeps, "db">) {
+  async function assertAvailable(
+    tx: Executor,
+    tenantId: string,
+    values: Partial<Record<repo.UniqueField, string | null>>,
+    excludeId?: string,
+  ) {
+    for (const field of Object.keys(TAKEN_MESSAGES) as repo.UniqueField[]) {
+      const value = values[field];
+      if (value && !(await repo.isAvailable(tx, field, value, tenantId, excludeId))) {
+        throw badRequest(TAKEN_MESSAGES[field]);
+      }
+    }
+  }
+
+  async function assertDepart(tx: Executor, tenantId: string, departId: string | null | undefined) {
+    if (departId && !(await repo.departExists(tx, tenantId, departId))) throw badRequest("user.departNotFound");
+  }
+
+  /** Runs a write; a unique-index violation becomes the field's "already exists" message. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const index = uniqueViolation(error);
+      const field = index ? INDEX_FIELDS[index] : undefined;
+      if (field) throw badRequest(TAKEN_MESSAGES[field]);
+      throw error;
+    }
+  }
+
+  return {
+    page: (filter: repo.UserFilter) => repo.pageUsers(db, filter),
+
+    async get(actor: Actor, id: string) {
+      const user = await repo.findUser(db, actor.tenantId, id);
+      if (!user) throw notFound();
+      return user;
+    },
+
+    isAvailable: (actor: Actor, field: repo.UniqueField, value: string, excludeId?: string) =>
+      repo.isAvailable(db, field, value.trim(), actor.tenantId, excludeId),
+
+    async departTree(actor: Actor) {
+      return buildDepartTree(await repo.listDeparts(db, actor.tenantId));
+    },
+
+    async create(actor: Actor, input: UserCreate) {
+      const values = userCreateSchema.parse(input);
+      const id = randomUUID();
+      const passwordHash = await hashPassword(values.password);
+      await guarded(() =>
+        db.transaction(async (tx) => {
+          await assertDepart(tx, actor.tenantId, values.departId);
+          await assertAvailable(tx, actor.tenantId, values);
+          const { password: _password, ...fields } = values;
+          await repo.insertUser(tx, {
+            ...fields,
+            id,
+            tenantId: actor.tenantId,
+            passwordHash,
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
+          });
+        }),
+      );
+      return repo.findUser(db, actor.tenantId, id);
+    },
+
+    async update(actor: Actor, id: string, input: UserUpdate) {
+      const values = userUpdateSchema.parse(input);
+      await guarded(() =>
+        db.transaction(async (tx) => {
+          await assertDepart(tx, actor.tenantId, values.departId);
+          await assertAvailable(tx, actor.tenantId, values, id);
+          if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId }))) throw notFound();
+          if (!values.enabled) await revokeUserSessions(tx, id);
+        }),
+      );
+      return repo.findUser(db, actor.tenantId, id);
+    },
+
+    async remove(actor: Actor, id: string) {
+      if (id === actor.userId) throw badRequest("user.cannotDeleteSelf");
+      await db.transaction(async (tx) => {
+        if (!(await repo.softDeleteUser(tx, actor.tenantId, id, actor.userId))) throw notFound();
+        await revokeUserSessions(tx, id);
+      });
+    },
+
+    async resetPassword(actor: Actor, id: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId }))) throw notFound();
+        await revokeUserSessions(tx, id);
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db/client";
+import { type SessionRow, findGrantedCodes, findLiveSession } from "./access-repo";
+import { forbidden, tokenInvalid } from "./errors";
+import { bearer, sha256 } from "./tokens";
+
+export interface AuthContext extends SessionRow {
+  token: string;
+  codes: Set<string>;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** no token needed */
+    public?: boolean;
+    /** the caller needs one of these element or menu codes (a super administrator needs none) */
+    permission?: readonly string[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The authenticated caller; routes that are not public can rely on it. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw tokenInvalid();
+  return request.auth;
+}
+
+export async function authenticate(db: Db, header: string | undefined): Promise<AuthContext> {
+  const token = bearer(header);
+  if (!token) throw tokenInvalid();
+  const session = await findLiveSession(db, sha256(token));
+  if (!session) throw tokenInvalid();
+  const codes = await findGrantedCodes(db, session.userId, session.isSuperAdmin);
+  return { ...session, token, codes: new Set(codes.map((c) => c.code)) };
+}
+
+/**
+ * Every route is private unless it says `config.public`; a route with `config.permission`
+ * also needs one of the codes. The check runs before the body is parsed.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest("auth", null);
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.public) return;
+    if (!request.url.startsWith("/api/")) return;
+    const auth = await authenticate(opts.db, request.headers.authorization);
+    request.auth = auth;
+    const needed = config.permission;
+    if (needed && needed.length > 0 && !auth.isSuperAdmin && !needed.some((code) => auth.codes.has(code))) {
+      throw forbidden();
+    }
+  });
+});
