@@ -1,0 +1,19 @@
+// Bundles the server into dist/main.js (workspace packages inlined, npm packages external) and copies the migrations.
+import fs from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url)));
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies ?? {}),
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: "warning",
+});
+fs.rmSync("dist/migrations", { recursive: true, force: true });
+fs.cpSync("src/db/migrations", "dist/migrations", { recursive: true });

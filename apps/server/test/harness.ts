@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEV_TRANSPORT_KEY, encryptPassword } from "@zcps/contracts/password-transport";
+import pg from "pg";
+import { loadConfig } from "../src/config";
+import { DEMO_PASSWORD } from "../src/db/seed/index";
+import { type Started, createServer } from "../src/server";
+
+export { DEMO_PASSWORD };
+export const BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
+export const encrypt = (plain: string) => encryptPassword(plain, DEV_TRANSPORT_KEY);
+
+/**
+ * A server on a fresh, seeded database: in-memory PGlite by default, or a new PostgreSQL database
+ * (dropped afterwards) when DATABASE_URL is set. Each test file gets its own.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `zcps_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: databaseUrl ? dataDir : "memory://",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  } as NodeJS.ProcessEnv);
+  // files still go to disk, under a temporary folder
+  config.filesDir = path.join(dataDir, "files");
+  const started: Started = await createServer(config);
+  const { app } = started;
+  await app.ready();
+
+  async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/oauth/token",
+      headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        grant_type: "password",
+        username,
+        password: encrypt(password),
+        is_encrypt: "1",
+        tenant_id: "default",
+      }).toString(),
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+    return res.json().access_token as string;
+  }
+
+  return {
+    ...started,
+    login,
+    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
