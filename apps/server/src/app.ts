@@ -9,15 +9,15 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { translate } from "@zcps/contracts/messages";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import {
-  type ZodTypeProvider,
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
+  type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { ZodError } from "zod";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -73,19 +73,28 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send({ status: error.status, message: translate(error.key, lang), data: error.data });
+      return reply
+        .code(error.httpStatus)
+        .send({ status: error.status, message: translate(error.key, lang), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ status: 400, message: translate(first?.message ?? "common.badRequest", lang), data: null });
+      return reply
+        .code(400)
+        .send({ status: 400, message: translate(first?.message ?? "common.badRequest", lang), data: null });
     }
     if (error instanceof ZodError) {
-      return reply.code(400).send({ status: 400, message: translate(error.issues[0]?.message ?? "common.badRequest", lang), data: null });
+      return reply
+        .code(400)
+        .send({ status: 400, message: translate(error.issues[0]?.message ?? "common.badRequest", lang), data: null });
     }
     const code = error.statusCode ?? 500;
-    if (code === 429) return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
+    if (code === 429)
+      return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
     if (code >= 400 && code < 500) {
-      return reply.code(code === 413 ? 400 : code).send({ status: code, message: translate("common.badRequest", lang), data: null });
+      return reply
+        .code(code === 413 ? 400 : code)
+        .send({ status: code, message: translate("common.badRequest", lang), data: null });
     }
     request.log.error(error);
     return reply.code(500).send({ status: 500, message: translate("common.serverError", lang), data: null });
@@ -93,11 +102,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   await app.register(authPlugin, { db: deps.db });
 
-  app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({ status: 200, message: "pong", data: null }));
-  app.get("/api/health", { config: { public: true }, schema: { tags: ["platform"], summary: "Liveness and database check" } }, async () => {
-    await deps.db.execute(sql`select 1`);
-    return { status: 200, message: "ok", data: null };
-  });
+  app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
+    status: 200,
+    message: "pong",
+    data: null,
+  }));
+  app.get(
+    "/api/health",
+    { config: { public: true }, schema: { tags: ["platform"], summary: "Liveness and database check" } },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { status: 200, message: "ok", data: null };
+    },
+  );
 
   for (const routes of [authRoutes, accountRoutes, userRoutes, projectRoutes, dictRoutes, dashboardRoutes]) {
     await app.register(routes, { deps });
@@ -110,13 +127,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       root: webDist,
       wildcard: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || !indexHtml || !fs.existsSync(indexHtml) || request.method !== "GET") {
-      return reply.code(404).send({ status: 404, message: translate("common.notFound", requestLanguage(request)), data: null });
+      return reply
+        .code(404)
+        .send({ status: 404, message: translate("common.notFound", requestLanguage(request)), data: null });
     }
     // the console routes are client-side: every other GET gets the single page
     return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));

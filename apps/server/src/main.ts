@@ -8,7 +8,9 @@ import { createServer } from "./server";
 function findWebDist(configured: string | undefined): string | undefined {
   if (configured) return path.resolve(configured);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.resolve(here, "../../web/dist"), path.resolve("apps/web/dist")].find((p) => fs.existsSync(path.join(p, "index.html")));
+  return [path.resolve(here, "../../web/dist"), path.resolve("apps/web/dist")].find((p) =>
+    fs.existsSync(path.join(p, "index.html")),
+  );
 }
 
 const started = Date.now();

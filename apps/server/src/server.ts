@@ -1,11 +1,11 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type BuildOptions, buildApp } from "./app";
 import type { Config } from "./config";
-import { buildApp, type BuildOptions } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { type SeedResult, seedDatabase } from "./db/seed/index";
 import type { AppDeps } from "./platform/deps";
 import { DiskStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
-import type { FastifyBaseLogger } from "fastify";
 
 export interface Started {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -17,8 +17,14 @@ export interface Started {
 const quietLog: Pick<FastifyBaseLogger, "info"> = { info: () => undefined };
 
 /** Opens (creating, migrating and seeding when new) the database and builds the app; does not listen. */
-export async function createServer(config: Config, options: BuildOptions & { log?: Pick<FastifyBaseLogger, "info"> } = {}): Promise<Started> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR === "memory://" ? "memory://" : config.dataDir });
+export async function createServer(
+  config: Config,
+  options: BuildOptions & { log?: Pick<FastifyBaseLogger, "info"> } = {},
+): Promise<Started> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR === "memory://" ? "memory://" : config.dataDir,
+  });
   await database.migrate();
   const seed = await seedDatabase(database.db, config);
   const log = options.log ?? quietLog;

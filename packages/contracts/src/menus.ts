@@ -170,7 +170,10 @@ export const MENU_TREE: MenuDef[] = [
     zh: "高评委结果",
     en: "Senior-judge results",
     icon: "FileDoneOutlined",
-    children: [leaf("HighJudges", "高评委评审结果", "Committee results"), leaf("Gpwtglb", "纸质票登记", "Paper-vote register")],
+    children: [
+      leaf("HighJudges", "高评委评审结果", "Committee results"),
+      leaf("Gpwtglb", "纸质票登记", "Paper-vote register"),
+    ],
   },
   {
     code: "ApplicationReview",
@@ -308,7 +311,14 @@ export const ELEMENT_DEFS: ElementDef[] = [
   { code: ELEMENTS.userView, menu: "userManager", zh: "查看", en: "View", method: "GET", uri: "/api/admin/user/{*}" },
   { code: ELEMENTS.userAdd, menu: "userManager", zh: "新增", en: "Add", method: "POST", uri: "/api/admin/user" },
   { code: ELEMENTS.userEdit, menu: "userManager", zh: "编辑", en: "Edit", method: "PUT", uri: "/api/admin/user/{*}" },
-  { code: ELEMENTS.userDel, menu: "userManager", zh: "删除", en: "Delete", method: "DELETE", uri: "/api/admin/user/{*}" },
+  {
+    code: ELEMENTS.userDel,
+    menu: "userManager",
+    zh: "删除",
+    en: "Delete",
+    method: "DELETE",
+    uri: "/api/admin/user/{*}",
+  },
   {
     code: ELEMENTS.userResetPassword,
     menu: "userManager",

@@ -98,11 +98,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-const nameSchema = z
-  .string(m("v.nameRequired"))
-  .trim()
-  .min(1, m("v.nameRequired"))
-  .max(LIMITS.name, m("v.nameLength"));
+const nameSchema = z.string(m("v.nameRequired")).trim().min(1, m("v.nameRequired")).max(LIMITS.name, m("v.nameLength"));
 
 export const usernameSchema = z
   .string(m("v.usernameRequired"))
@@ -168,13 +164,19 @@ export const loginFormSchema = z.object({
 
 export const phoneLoginFormSchema = z.object({
   mobile: mobileSchema,
-  verifyCode: z.string(m("v.verifyCodeRequired")).trim().regex(/^\d{6}$/, m("v.verifyCodeRequired")),
+  verifyCode: z
+    .string(m("v.verifyCodeRequired"))
+    .trim()
+    .regex(/^\d{6}$/, m("v.verifyCodeRequired")),
 });
 
 export const resetByCodeSchema = z.object({
   mobilePhone: mobileSchema,
   verifyCodeId: z.string().min(1),
-  verifyCode: z.string().trim().regex(/^\d{6}$/, m("v.verifyCodeRequired")),
+  verifyCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, m("v.verifyCodeRequired")),
   password: newPasswordSchema,
 });
 

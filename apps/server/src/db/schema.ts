@@ -31,7 +31,9 @@ export const departs = pgTable(
   "departs",
   {
     id: id(),
-    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
     parentId: text("parent_id"),
     code: text("code").notNull(),
     name: text("name").notNull(),
@@ -48,7 +50,9 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull(),
@@ -121,7 +125,9 @@ export const elements = pgTable("elements", {
 
 export const groupTypes = pgTable("group_types", {
   id: id(),
-  tenantId: text("tenant_id").notNull().references(() => tenants.id),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
   code: text("code").notNull(),
   name: text("name").notNull(),
   description: text("description"),
@@ -132,7 +138,9 @@ export const groups = pgTable(
   "groups",
   {
     id: id(),
-    tenantId: text("tenant_id").notNull().references(() => tenants.id),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
     groupTypeId: text("group_type_id").references(() => groupTypes.id),
     parentId: text("parent_id"),
     code: text("code").notNull(),
@@ -265,7 +273,9 @@ export const files = pgTable("files", {
 
 export const projects = pgTable("projects", {
   id: id(),
-  tenantId: text("tenant_id").notNull().references(() => tenants.id),
+  tenantId: text("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
   name: text("name").notNull(),
   nameEn: text("name_en"),
   year: integer("year").notNull(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
-import { type SessionRow, findGrantedCodes, findLiveSession } from "./access-repo";
+import { findGrantedCodes, findLiveSession, type SessionRow } from "./access-repo";
 import { forbidden, tokenInvalid } from "./errors";
 import { bearer, sha256 } from "./tokens";
 

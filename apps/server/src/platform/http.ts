@@ -1,5 +1,5 @@
 import type { Envelope } from "@zcps/contracts/api";
-import { type Language, type MessageKey, languageFrom, translate } from "@zcps/contracts/messages";
+import { type Language, languageFrom, type MessageKey, translate } from "@zcps/contracts/messages";
 import type { FastifyRequest } from "fastify";
 
 export function requestLanguage(request: FastifyRequest): Language {

@@ -27,10 +27,15 @@ export class LogTransport implements SmsTransport, MailTransport {
 
   async send(to: string, subjectOrText: string, text?: string): Promise<void> {
     const message: SentMessage =
-      text === undefined ? { to, text: subjectOrText, at: new Date() } : { to, subject: subjectOrText, text, at: new Date() };
+      text === undefined
+        ? { to, text: subjectOrText, at: new Date() }
+        : { to, subject: subjectOrText, text, at: new Date() };
     this.outbox.push(message);
     if (this.outbox.length > 100) this.outbox.shift();
-    this.log.info({ channel: this.channel, to: message.to, subject: message.subject }, `[${this.channel}] ${message.text}`);
+    this.log.info(
+      { channel: this.channel, to: message.to, subject: message.subject },
+      `[${this.channel}] ${message.text}`,
+    );
   }
 
   last(to: string): SentMessage | undefined {

@@ -58,9 +58,18 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     if (demo) {
       await seedDemoUsers(tx, demoHash, departIds, groupIds);
       await seedDemoProjects(tx);
-      await tx.insert(t.portalLinks).values(
-        PORTAL_LINKS.map(([title, titleEn, url], i) => ({ id: randomUUID(), tenantId: DEFAULT_TENANT_ID, title, titleEn, url, orderNum: i })),
-      );
+      await tx
+        .insert(t.portalLinks)
+        .values(
+          PORTAL_LINKS.map(([title, titleEn, url], i) => ({
+            id: randomUUID(),
+            tenantId: DEFAULT_TENANT_ID,
+            title,
+            titleEn,
+            url,
+            orderNum: i,
+          })),
+        );
     }
   });
   return { seeded: true, demoAccounts: demo ? demoAccounts() : [] };
@@ -77,7 +86,16 @@ async function seedMenus(tx: Executor): Promise<Map<string, string>> {
   MENU_TREE.forEach((group, gi) => {
     const groupId = randomUUID();
     ids.set(group.code, groupId);
-    rows.push({ id: groupId, code: group.code, title: group.zh, titleEn: group.en, icon: group.icon, type: "dirt", path: `/${group.code}`, orderNum: gi });
+    rows.push({
+      id: groupId,
+      code: group.code,
+      title: group.zh,
+      titleEn: group.en,
+      icon: group.icon,
+      type: "dirt",
+      path: `/${group.code}`,
+      orderNum: gi,
+    });
     (group.children ?? []).forEach((child, ci) => {
       const childId = randomUUID();
       ids.set(`${group.code}/${child.code}`, childId);
@@ -114,11 +132,29 @@ async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const rootId = randomUUID();
   ids.set(SCHOOL.code, rootId);
-  await tx.insert(t.departs).values({ id: rootId, tenantId: DEFAULT_TENANT_ID, code: SCHOOL.code, name: SCHOOL.name, nameEn: SCHOOL.nameEn, type: SCHOOL.type });
+  await tx
+    .insert(t.departs)
+    .values({
+      id: rootId,
+      tenantId: DEFAULT_TENANT_ID,
+      code: SCHOOL.code,
+      name: SCHOOL.name,
+      nameEn: SCHOOL.nameEn,
+      type: SCHOOL.type,
+    });
   const rows = DEPARTS.map((d, i) => {
     const id = randomUUID();
     ids.set(d.code, id);
-    return { id, tenantId: DEFAULT_TENANT_ID, parentId: rootId, code: d.code, name: d.name, nameEn: d.nameEn, type: d.type, orderNum: i };
+    return {
+      id,
+      tenantId: DEFAULT_TENANT_ID,
+      parentId: rootId,
+      code: d.code,
+      name: d.name,
+      nameEn: d.nameEn,
+      type: d.type,
+      orderNum: i,
+    };
   });
   await tx.insert(t.departs).values(rows);
   return ids;
@@ -132,9 +168,19 @@ async function seedDictionary(tx: Executor) {
   for (const [code, name, nameEn, values] of types) {
     const typeId = randomUUID();
     await tx.insert(t.dictTypes).values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code, name, nameEn });
-    await tx.insert(t.dictValues).values(
-      values.map(([value, label, labelEn], i) => ({ id: randomUUID(), typeId, code: `${code}_${value}`, value, label, labelEn, orderNum: i })),
-    );
+    await tx
+      .insert(t.dictValues)
+      .values(
+        values.map(([value, label, labelEn], i) => ({
+          id: randomUUID(),
+          typeId,
+          code: `${code}_${value}`,
+          value,
+          label,
+          labelEn,
+          orderNum: i,
+        })),
+      );
   }
 }
 
@@ -148,7 +194,16 @@ async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promi
   for (const role of ROLE_SEEDS) {
     const groupId = randomUUID();
     groupIds.set(role.code, groupId);
-    await tx.insert(t.groups).values({ id: groupId, tenantId: DEFAULT_TENANT_ID, groupTypeId: typeId, code: role.code, name: role.zh, nameEn: role.en });
+    await tx
+      .insert(t.groups)
+      .values({
+        id: groupId,
+        tenantId: DEFAULT_TENANT_ID,
+        groupTypeId: typeId,
+        code: role.code,
+        name: role.zh,
+        nameEn: role.en,
+      });
     const granted = new Set<string>();
     for (const grant of role.menus) {
       const [groupCode] = grant.split("/") as [string];
@@ -169,7 +224,12 @@ async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promi
   return groupIds;
 }
 
-async function seedDemoUsers(tx: Executor, hash: string, departIds: Map<string, string>, groupIds: Map<string, string>) {
+async function seedDemoUsers(
+  tx: Executor,
+  hash: string,
+  departIds: Map<string, string>,
+  groupIds: Map<string, string>,
+) {
   let n = 1;
   for (const role of ROLE_SEEDS) {
     n += 1;
@@ -198,12 +258,42 @@ async function seedDemoProjects(tx: Executor) {
   const current = randomUUID();
   const previous = randomUUID();
   await tx.insert(t.projects).values([
-    { id: current, tenantId: DEFAULT_TENANT_ID, name: "2026 年度专业技术职务评审", nameEn: "2026 Professional Title Evaluation", year: 2026, enabled: true },
-    { id: previous, tenantId: DEFAULT_TENANT_ID, name: "2025 年度专业技术职务评审", nameEn: "2025 Professional Title Evaluation", year: 2025, enabled: false },
+    {
+      id: current,
+      tenantId: DEFAULT_TENANT_ID,
+      name: "2026 年度专业技术职务评审",
+      nameEn: "2026 Professional Title Evaluation",
+      year: 2026,
+      enabled: true,
+    },
+    {
+      id: previous,
+      tenantId: DEFAULT_TENANT_ID,
+      name: "2025 年度专业技术职务评审",
+      nameEn: "2025 Professional Title Evaluation",
+      year: 2025,
+      enabled: false,
+    },
   ]);
   await tx.insert(t.projectTimes).values([
-    { id: randomUUID(), projectId: current, name: "常规批", nameEn: "Regular batch", kind: "normal", enabled: true, startsAt: new Date("2026-09-01T00:00:00+08:00"), endsAt: new Date("2026-12-31T23:59:59+08:00") },
-    { id: randomUUID(), projectId: current, name: "绿色通道批", nameEn: "Talent green-channel batch", kind: "green", enabled: false },
+    {
+      id: randomUUID(),
+      projectId: current,
+      name: "常规批",
+      nameEn: "Regular batch",
+      kind: "normal",
+      enabled: true,
+      startsAt: new Date("2026-09-01T00:00:00+08:00"),
+      endsAt: new Date("2026-12-31T23:59:59+08:00"),
+    },
+    {
+      id: randomUUID(),
+      projectId: current,
+      name: "绿色通道批",
+      nameEn: "Talent green-channel batch",
+      kind: "green",
+      enabled: false,
+    },
     { id: randomUUID(), projectId: previous, name: "常规批", nameEn: "Regular batch", kind: "normal", enabled: false },
   ]);
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { ok, requestLanguage } from "../../platform/http";
 import { createAuthService } from "../auth/service";
-import { TAKEN_MESSAGES, createUserService } from "../users/service";
+import { createUserService, TAKEN_MESSAGES } from "../users/service";
 import { createAccountService } from "./service";
 
 const encryptedPair = z.object({
@@ -22,16 +22,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   const { decodePassword } = createAuthService(deps);
   const tags = ["account"];
 
-  app.get("/api/admin/user/front/info", { schema: { tags, summary: "The signed-in user and their codes" } }, async (request) =>
-    ok(request, await account.frontInfo(caller(request), requestLanguage(request))),
+  app.get(
+    "/api/admin/user/front/info",
+    { schema: { tags, summary: "The signed-in user and their codes" } },
+    async (request) => ok(request, await account.frontInfo(caller(request), requestLanguage(request))),
   );
 
-  app.get("/api/admin/user/front/menus", { schema: { tags, summary: "The signed-in user's menu tree" } }, async (request) =>
-    ok(request, await account.menus(caller(request))),
+  app.get(
+    "/api/admin/user/front/menus",
+    { schema: { tags, summary: "The signed-in user's menu tree" } },
+    async (request) => ok(request, await account.menus(caller(request))),
   );
 
-  app.post("/api/admin/user/getLoginUserInfo", { schema: { tags, summary: "The signed-in user's profile" } }, async (request) =>
-    ok(request, await account.profile(caller(request))),
+  app.post(
+    "/api/admin/user/getLoginUserInfo",
+    { schema: { tags, summary: "The signed-in user's profile" } },
+    async (request) => ok(request, await account.profile(caller(request))),
   );
 
   app.get(
@@ -64,7 +70,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     "/api/admin/user/front/checkEmail",
-    { schema: { tags, summary: "Is the e-mail free in the tenant?", querystring: z.object({ id: z.string().optional(), email: z.string().max(64) }) } },
+    {
+      schema: {
+        tags,
+        summary: "Is the e-mail free in the tenant?",
+        querystring: z.object({ id: z.string().optional(), email: z.string().max(64) }),
+      },
+    },
     async (request) => availability(request, "email", request.query.email),
   );
 
@@ -92,19 +104,26 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) => ok(request, await account.updateProfile(caller(request), request.body), "common.created"),
   );
 
-  app.post("/api/admin/user/front/changeAvatar", { schema: { tags, summary: "Upload a new avatar (multipart `file`)" } }, async (request) => {
-    const part = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
-    if (!part) throw badRequest("avatar.missing");
-    const bytes = await part.toBuffer().catch(() => {
-      throw badRequest("avatar.tooLarge");
-    });
-    if (part.file.truncated) throw badRequest("avatar.tooLarge");
-    return ok(request, await account.changeAvatar(caller(request), bytes, part.filename));
-  });
+  app.post(
+    "/api/admin/user/front/changeAvatar",
+    { schema: { tags, summary: "Upload a new avatar (multipart `file`)" } },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
+      if (!part) throw badRequest("avatar.missing");
+      const bytes = await part.toBuffer().catch(() => {
+        throw badRequest("avatar.tooLarge");
+      });
+      if (part.file.truncated) throw badRequest("avatar.tooLarge");
+      return ok(request, await account.changeAvatar(caller(request), bytes, part.filename));
+    },
+  );
 
   app.get(
     "/api/files/:id",
-    { config: { public: true }, schema: { tags, summary: "An avatar image", params: z.object({ id: z.string().uuid() }) } },
+    {
+      config: { public: true },
+      schema: { tags, summary: "An avatar image", params: z.object({ id: z.string().uuid() }) },
+    },
     async (request, reply) => {
       const file = await account.publicFile(request.params.id);
       return reply

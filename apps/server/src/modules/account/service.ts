@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { FrontInfo, MenuNode, UserProfile } from "@zcps/contracts/api";
 import type { Language } from "@zcps/contracts/messages";
 import { newPasswordSchema, type ProfileUpdate, profileUpdateSchema } from "@zcps/contracts/validation";
+import { findGrantedCodes } from "../../platform/access-repo";
 import type { AuthContext } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { sha256 } from "../../platform/tokens";
-import { findGrantedCodes } from "../../platform/access-repo";
 import { revokeUserSessions } from "../auth/repo";
-import { createUserService } from "../users/service";
 import * as userRepo from "../users/repo";
+import { createUserService } from "../users/service";
 import * as repo from "./repo";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -21,7 +21,11 @@ export function sniffImage(bytes: Buffer): string | null {
     return "image/png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+  if (
+    bytes.length >= 12 &&
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP"
+  )
     return "image/webp";
   return null;
 }
@@ -43,8 +47,15 @@ export function createAccountService(deps: AppDeps) {
   const users = createUserService(deps);
 
   async function profile(auth: AuthContext): Promise<UserProfile> {
-    const { enabled: _e, isSuperAdmin: _s, roles: _r, updatedAt: _u, updatedBy: _b, tenantId: _t, ...rest } =
-      await users.get(auth, auth.userId);
+    const {
+      enabled: _e,
+      isSuperAdmin: _s,
+      roles: _r,
+      updatedAt: _u,
+      updatedBy: _b,
+      tenantId: _t,
+      ...rest
+    } = await users.get(auth, auth.userId);
     return rest;
   }
 

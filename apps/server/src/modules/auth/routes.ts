@@ -27,6 +27,7 @@ const encryptedQuery = z.object({ is_encrypt: flag });
 /** Authentication: the OAuth token endpoint, logout, verification codes and self-service password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService(deps);
+  const perMinute = deps.config.AUTH_RATE_PER_MINUTE;
   const plainPassword = (password: string, encrypted: boolean) => {
     const plain = auth.decodePassword(password, encrypted);
     if (plain === null) throw badRequest("common.badRequest");
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/api/auth/oauth/token",
     {
-      config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: perMinute, timeWindow: 60_000 } },
       schema: { tags: ["auth"], summary: "Issue an access token (password or phone grant)", body: tokenBody },
     },
     async (request) => {
@@ -71,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     "/api/auth/oauth/token",
     {
       config: { public: true },
-      schema: { tags: ["auth"], summary: "Log out (revoke the token)", querystring: z.object({ access_token: z.string().max(200) }) },
+      schema: {
+        tags: ["auth"],
+        summary: "Log out (revoke the token)",
+        querystring: z.object({ access_token: z.string().max(200) }),
+      },
     },
     async (request) => {
       const token = bearer(request.query.access_token);
@@ -83,20 +88,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     "/api/auth/user/ignoreUserToken/getVerifyCodeId",
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: Math.ceil(perMinute / 6), timeWindow: 60_000 } },
       schema: {
         tags: ["auth"],
         summary: "Send a six-digit code by SMS and return its id",
         querystring: z.object({ mobilePhone: mobileSchema, purpose: z.enum(["login", "reset"]).default("login") }),
       },
     },
-    async (request) => ok(request, await auth.sendVerifyCode(request.query.mobilePhone, request.query.purpose), "auth.verifyCodeSent"),
+    async (request) =>
+      ok(request, await auth.sendVerifyCode(request.query.mobilePhone, request.query.purpose), "auth.verifyCodeSent"),
   );
 
   app.post(
     "/api/auth/user/ignoreUserToken/resetPasswordByCode",
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: Math.ceil(perMinute / 6), timeWindow: 60_000 } },
       schema: {
         tags: ["auth"],
         summary: "Reset a password with an SMS code",
@@ -119,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/api/auth/user/ignoreUserToken/sendResetMail",
     {
-      config: { public: true, rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: Math.ceil(perMinute / 12), timeWindow: 60_000 } },
       schema: { tags: ["auth"], summary: "E-mail a password-reset link", body: resetByEmailRequestSchema },
     },
     async (request) => {
@@ -131,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/api/auth/user/ignoreUserToken/resetPasswordByMail",
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { public: true, rateLimit: { max: Math.ceil(perMinute / 6), timeWindow: 60_000 } },
       schema: {
         tags: ["auth"],
         summary: "Reset a password with the e-mailed link",

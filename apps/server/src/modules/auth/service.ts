@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
 import { decryptPassword } from "@zcps/contracts/password-transport";
-import { badRequest, clientInvalid, tooManyAttempts } from "../../platform/errors";
 import type { AppDeps } from "../../platform/deps";
+import { badRequest, clientInvalid, tooManyAttempts } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../platform/tokens";
 import * as repo from "./repo";
@@ -90,7 +90,13 @@ export function createAuthService(deps: AppDeps) {
       ip,
       expiresAt: new Date(Date.now() + ttl * 1000),
     });
-    await repo.recordAuthEvent(db, { kind: "login", tenantId: user.tenantId, userId: user.id, username: user.username, ip });
+    await repo.recordAuthEvent(db, {
+      kind: "login",
+      tenantId: user.tenantId,
+      userId: user.id,
+      username: user.username,
+      ip,
+    });
     return {
       access_token: token,
       token_type: "bearer",
@@ -171,7 +177,11 @@ export function createAuthService(deps: AppDeps) {
         expiresAt: new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000),
       });
       const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/findPwdByEmail?token=${token}`;
-      await deps.mail.send(user.email as string, "重置密码 / Reset your password", `${user.name}：请在 30 分钟内打开 ${link} 重置密码。`);
+      await deps.mail.send(
+        user.email as string,
+        "重置密码 / Reset your password",
+        `${user.name}：请在 30 分钟内打开 ${link} 重置密码。`,
+      );
     },
 
     async resetByMail(token: string, password: string) {

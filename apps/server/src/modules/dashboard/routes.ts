@@ -6,7 +6,9 @@ import { createDashboardService } from "./service";
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const dashboard = createDashboardService(deps);
-  app.get("/api/zcps-sh/dashboard", { schema: { tags: ["dashboard"], summary: "To-dos and figures of the current project" } }, async (request) =>
-    ok(request, await dashboard.summary(caller(request), requestLanguage(request))),
+  app.get(
+    "/api/zcps-sh/dashboard",
+    { schema: { tags: ["dashboard"], summary: "To-dos and figures of the current project" } },
+    async (request) => ok(request, await dashboard.summary(caller(request), requestLanguage(request))),
   );
 };

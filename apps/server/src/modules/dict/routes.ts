@@ -11,8 +11,15 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const tags = ["dictionary"];
   app.get(
     "/api/dict/dictValue/feign/:name",
-    { schema: { tags, summary: "The values of a dictionary type", params: z.object({ name: z.string().min(1).max(64) }) } },
-    async (request) => ok(request, await repo.findValuesByTypeCode(deps.db, caller(request).tenantId, request.params.name)),
+    {
+      schema: {
+        tags,
+        summary: "The values of a dictionary type",
+        params: z.object({ name: z.string().min(1).max(64) }),
+      },
+    },
+    async (request) =>
+      ok(request, await repo.findValuesByTypeCode(deps.db, caller(request).tenantId, request.params.name)),
   );
   app.get(
     "/api/dict/dictValue/feignId/:id",

@@ -16,7 +16,13 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     "/api/zcps-sh/sys/checkPro",
-    { schema: { tags, summary: "Switch the session's project", querystring: z.object({ id: z.string().min(1).max(64) }) } },
+    {
+      schema: {
+        tags,
+        summary: "Switch the session's project",
+        querystring: z.object({ id: z.string().min(1).max(64) }),
+      },
+    },
     async (request) => {
       await projects.switchTo(caller(request), request.query.id);
       return ok(request, null, "project.switched");

@@ -1,5 +1,5 @@
 import type { UserRow } from "@zcps/contracts/api";
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { departs, groupMembers, groups, users } from "../../db/schema";
@@ -131,8 +131,7 @@ export async function isAvailable(
   excludeId?: string,
 ): Promise<boolean> {
   const column = users[field];
-  const match =
-    field === "username" || field === "email" ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+  const match = field === "username" || field === "email" ? sql`lower(${column}) = lower(${value})` : eq(column, value);
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -152,7 +151,12 @@ export async function insertUser(db: Executor, row: typeof users.$inferInsert) {
   await db.insert(users).values(row);
 }
 
-export async function updateUser(db: Executor, tenantId: string, id: string, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   const rows = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })

@@ -6,8 +6,8 @@ import {
   userPageQuerySchema,
   userUpdateSchema,
 } from "@zcps/contracts/validation";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
@@ -15,7 +15,7 @@ import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { createAuthService } from "../auth/service";
 import type { UniqueField } from "./repo";
-import { TAKEN_MESSAGES, createUserService } from "./service";
+import { createUserService, TAKEN_MESSAGES } from "./service";
 
 const READ = [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit, ELEMENTS.userDel, ELEMENTS.userResetPassword];
 const WRITE = [ELEMENTS.userAdd, ELEMENTS.userEdit];
@@ -34,23 +34,24 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     return plain;
   };
 
-  const page = (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof userPageQuerySchema> }>) => {
-    const auth = caller(request);
-    const q = request.query;
-    const keyword = q.name || q.username || undefined;
-    return ok(
-      request,
-      await users.page({
-        tenantId: auth.tenantId,
-        keyword,
-        departId: q.departId,
-        enabled: q.enabled === undefined ? undefined : q.enabled === "true",
-        excludeId: excludeSelf ? auth.userId : undefined,
-        page: q.page,
-        limit: q.limit,
-      }),
-    );
-  };
+  const page =
+    (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof userPageQuerySchema> }>) => {
+      const auth = caller(request);
+      const q = request.query;
+      const keyword = q.name || q.username || undefined;
+      return ok(
+        request,
+        await users.page({
+          tenantId: auth.tenantId,
+          keyword,
+          departId: q.departId,
+          enabled: q.enabled === undefined ? undefined : q.enabled === "true",
+          excludeId: excludeSelf ? auth.userId : undefined,
+          page: q.page,
+          limit: q.limit,
+        }),
+      );
+    };
 
   app.get(
     "/api/admin/user/page",
@@ -59,7 +60,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   );
   app.get(
     "/api/admin/user/pageNoSelf",
-    { config: { permission: READ }, schema: { tags, summary: "Users but the caller, paged", querystring: userPageQuerySchema } },
+    {
+      config: { permission: READ },
+      schema: { tags, summary: "Users but the caller, paged", querystring: userPageQuerySchema },
+    },
     page(true),
   );
 
@@ -92,7 +96,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     "/api/admin/user",
     {
       config: { permission: [ELEMENTS.userAdd] },
-      schema: { tags, summary: "Create a user", querystring: encrypted, body: userCreateSchema.extend({ password: z.string().min(1).max(512) }) },
+      schema: {
+        tags,
+        summary: "Create a user",
+        querystring: encrypted,
+        body: userCreateSchema.extend({ password: z.string().min(1).max(512) }),
+      },
     },
     async (request) => {
       const password = plainPassword(request.body.password, request.query.is_encrypt === "1");
@@ -108,8 +117,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.put(
     "/api/admin/user/:id",
-    { config: { permission: [ELEMENTS.userEdit] }, schema: { tags, summary: "Update a user", params: idParams, body: userUpdateSchema } },
-    async (request) => ok(request, await users.update(caller(request), request.params.id, request.body), "common.updated"),
+    {
+      config: { permission: [ELEMENTS.userEdit] },
+      schema: { tags, summary: "Update a user", params: idParams, body: userUpdateSchema },
+    },
+    async (request) =>
+      ok(request, await users.update(caller(request), request.params.id, request.body), "common.updated"),
   );
 
   app.delete(

@@ -33,7 +33,9 @@ export interface Actor {
   tenantId: string;
 }
 
-export function buildDepartTree(rows: { id: string; parentId: string | null; code: string; name: string }[]): DepartNode[] {
+export function buildDepartTree(
+  rows: { id: string; parentId: string | null; code: string; name: string }[],
+): DepartNode[] {
   const nodes = new Map<string, DepartNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
   const roots: DepartNode[] = [];
   for (const node of nodes.values()) {
@@ -119,7 +121,8 @@ export function createUserService({ db }: Pick<AppDeps, "db">) {
         db.transaction(async (tx) => {
           await assertDepart(tx, actor.tenantId, values.departId);
           await assertAvailable(tx, actor.tenantId, values, id);
-          if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId }))) throw notFound();
+          if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId })))
+            throw notFound();
           if (!values.enabled) await revokeUserSessions(tx, id);
         }),
       );
@@ -137,7 +140,8 @@ export function createUserService({ db }: Pick<AppDeps, "db">) {
     async resetPassword(actor: Actor, id: string, password: string) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId }))) throw notFound();
+        if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId })))
+          throw notFound();
         await revokeUserSessions(tx, id);
       });
     },

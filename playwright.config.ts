@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Started by scripts/test.mjs, which builds the app and serves it on a fresh database (BASE_URL).
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8080",
+    locale: "zh-CN",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+});

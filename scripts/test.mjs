@@ -1,0 +1,61 @@
+// `npm test`: unit and API tests (vitest), then browser tests (Playwright in Debian's Chromium) against the
+// built server on a fresh database. DATABASE_URL switches both to PostgreSQL. With CI=true a missing browser fails.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findChromium, run, startBuiltServer } from "./lib.mjs";
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+console.log(`\n== Unit and API tests (${database}) ==`);
+const vitestReport = path.join(reports, "vitest.json");
+const unitCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
+if (fs.existsSync(vitestReport)) {
+  const r = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+
+let e2eCode = 0;
+const chromium = findChromium();
+if (!chromium) {
+  if (process.env.CI === "true") {
+    console.error("Chromium not found (apt-get install chromium): browser tests cannot run in CI.");
+    e2eCode = 1;
+    totals.failed += 1;
+  } else {
+    console.warn("\nChromium not found: browser tests skipped (install the Debian package `chromium`).");
+  }
+} else {
+  console.log(`\n== Browser tests in ${chromium} (${database}) ==`);
+  const buildCode = await run("npm", ["run", "build"]);
+  if (buildCode !== 0) {
+    e2eCode = buildCode;
+    totals.failed += 1;
+  } else {
+    const server = await startBuiltServer({ AUTH_RATE_PER_MINUTE: "10000", LOGIN_IP_MAX_FAILURES: "10000" });
+    const pwReport = path.join(reports, "playwright.json");
+    try {
+      e2eCode = await run("npx", ["playwright", "test"], {
+        env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
+      });
+    } finally {
+      if (e2eCode !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);
+      await server.stop();
+    }
+    if (fs.existsSync(pwReport)) {
+      const s = JSON.parse(fs.readFileSync(pwReport, "utf8")).stats;
+      totals.passed += s.expected + (s.flaky ?? 0);
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+    } else if (e2eCode !== 0) {
+      totals.failed += 1;
+    }
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
