@@ -10,8 +10,8 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { loadConfig } from "../apps/server/src/config";
-import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { users } from "../apps/server/src/db/schema";
+import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
 import { findChromium, freePort, root } from "./lib.mjs";
@@ -56,18 +56,30 @@ async function load(name: string, url: string, token: string | null): Promise<Lo
   const { stdout } = await exec("npx", [...args, url], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   const r = JSON.parse(stdout);
   if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  return { name, path: new URL(url).pathname + new URL(url).search, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  return {
+    name,
+    path: new URL(url).pathname + new URL(url).search,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+  };
 }
 
 async function bundleWeights(baseUrl: string, token: string) {
   const executablePath = findChromium();
   if (!executablePath) return null;
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   const gz = (urlPath: string) => {
     const file = path.join(webDist, new URL(urlPath).pathname);
     return fs.existsSync(file) ? gzipSync(fs.readFileSync(file)).length : 0;
   };
-  const scriptsOf = async (setup: (ctx: Awaited<ReturnType<typeof browser.newContext>>) => Promise<void>, page: string) => {
+  const scriptsOf = async (
+    setup: (ctx: Awaited<ReturnType<typeof browser.newContext>>) => Promise<void>,
+    page: string,
+  ) => {
     const ctx = await browser.newContext();
     await setup(ctx);
     const p = await ctx.newPage();
@@ -163,7 +175,10 @@ const lines = [
   "",
   "| route | req/s | p50 | p99 | of baseline |",
   "|---|---:|---:|---:|---:|",
-  ...loads.map((l) => `| ${l.name} \`${l.path}\` | ${l.rps.toFixed(0)} | ${l.p50} ms | ${l.p99} ms | ${((l.rps / baseline.rps) * 100).toFixed(0)}% |`),
+  ...loads.map(
+    (l) =>
+      `| ${l.name} \`${l.path}\` | ${l.rps.toFixed(0)} | ${l.p50} ms | ${l.p99} ms | ${((l.rps / baseline.rps) * 100).toFixed(0)}% |`,
+  ),
   "",
   "## Budgets",
   "",

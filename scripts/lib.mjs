@@ -10,7 +10,12 @@ import pg from "pg";
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   return candidates.find((p) => p && fs.existsSync(p)) ?? null;
 }
 

@@ -10,7 +10,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 console.log(`\n== Unit and API tests (${database}) ==`);
 const vitestReport = path.join(reports, "vitest.json");
-const unitCode = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
+const unitCode = await run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestReport}`,
+]);
 if (fs.existsSync(vitestReport)) {
   const r = JSON.parse(fs.readFileSync(vitestReport, "utf8"));
   totals.passed += r.numPassedTests;

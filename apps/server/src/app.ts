@@ -8,7 +8,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { translate } from "@zcps/contracts/messages";
+import { type Language, messages, translate } from "@zcps/contracts/messages";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
 import {
@@ -30,6 +30,11 @@ import type { AppDeps } from "./platform/deps";
 import { AppError } from "./platform/errors";
 import { requestLanguage } from "./platform/http";
 
+/** Schema messages are catalogue keys; zod's own (English-only) texts give the generic localized message. */
+function issueMessage(key: string | undefined, lang: Language): string {
+  return translate(key && key in messages.zh ? key : "common.badRequest", lang);
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** the built console to serve; omitted in API tests */
@@ -46,6 +51,38 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // set before any plugin so every encapsulated context (swagger-ui included) maps errors the same way
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply
+        .code(error.httpStatus)
+        .send({ status: error.status, message: translate(error.key, lang), data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ status: 400, message: issueMessage(first?.message, lang), data: null });
+    }
+    if (error instanceof ZodError) {
+      return reply.code(400).send({ status: 400, message: issueMessage(error.issues[0]?.message, lang), data: null });
+    }
+    const code = error.statusCode ?? 500;
+    if (code === 429)
+      return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
+    if (code >= 400 && code < 500) {
+      return reply
+        .code(code === 413 ? 400 : code)
+        .send({ status: code, message: translate("common.badRequest", lang), data: null });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ status: 500, message: translate("common.serverError", lang), data: null });
+  });
+
+  // the API documentation is read in a browser, which cannot send the bearer header
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/docs")) route.config = { ...route.config, public: true };
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -70,37 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = requestLanguage(request);
-    if (error instanceof AppError) {
-      return reply
-        .code(error.httpStatus)
-        .send({ status: error.status, message: translate(error.key, lang), data: error.data });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply
-        .code(400)
-        .send({ status: 400, message: translate(first?.message ?? "common.badRequest", lang), data: null });
-    }
-    if (error instanceof ZodError) {
-      return reply
-        .code(400)
-        .send({ status: 400, message: translate(error.issues[0]?.message ?? "common.badRequest", lang), data: null });
-    }
-    const code = error.statusCode ?? 500;
-    if (code === 429)
-      return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
-    if (code >= 400 && code < 500) {
-      return reply
-        .code(code === 413 ? 400 : code)
-        .send({ status: code, message: translate("common.badRequest", lang), data: null });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ status: 500, message: translate("common.serverError", lang), data: null });
-  });
-
-  await app.register(authPlugin, { db: deps.db });
+  await app.register(authPlugin, { db: deps.db, cache: deps.cache });
 
   app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
     status: 200,

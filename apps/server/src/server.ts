@@ -3,6 +3,8 @@ import { type BuildOptions, buildApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { type SeedResult, seedDatabase } from "./db/seed/index";
+import { AccessCache } from "./platform/access-cache";
+import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
 import { DiskStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
@@ -34,8 +36,15 @@ export async function createServer(
     sms: new LogTransport(log, "sms"),
     mail: new LogTransport(log, "mail"),
     storage: new DiskStorage(config.filesDir),
+    cache: new AccessCache(),
   };
   const app = await buildApp(deps, options);
-  app.addHook("onClose", async () => database.close());
+  const stopBus = config.DATABASE_URL
+    ? await connectCacheBus(config.DATABASE_URL, database.db, deps.cache, (e) => app.log.error(e))
+    : async () => {};
+  app.addHook("onClose", async () => {
+    await stopBus();
+    await database.close();
+  });
   return { app, database, deps, seed };
 }

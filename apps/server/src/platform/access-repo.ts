@@ -10,6 +10,7 @@ export interface SessionRow {
   username: string;
   name: string;
   isSuperAdmin: boolean;
+  expiresAt: Date;
 }
 
 export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRow | null> {
@@ -22,6 +23,7 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
       username: users.username,
       name: users.name,
       isSuperAdmin: users.isSuperAdmin,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

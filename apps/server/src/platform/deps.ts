@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { AccessCache } from "./access-cache";
 import type { FileStorage } from "./storage";
 import type { MailTransport, SmsTransport } from "./transports";
 
@@ -10,4 +11,5 @@ export interface AppDeps {
   sms: SmsTransport;
   mail: MailTransport;
   storage: FileStorage;
+  cache: AccessCache;
 }

@@ -58,18 +58,16 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     if (demo) {
       await seedDemoUsers(tx, demoHash, departIds, groupIds);
       await seedDemoProjects(tx);
-      await tx
-        .insert(t.portalLinks)
-        .values(
-          PORTAL_LINKS.map(([title, titleEn, url], i) => ({
-            id: randomUUID(),
-            tenantId: DEFAULT_TENANT_ID,
-            title,
-            titleEn,
-            url,
-            orderNum: i,
-          })),
-        );
+      await tx.insert(t.portalLinks).values(
+        PORTAL_LINKS.map(([title, titleEn, url], i) => ({
+          id: randomUUID(),
+          tenantId: DEFAULT_TENANT_ID,
+          title,
+          titleEn,
+          url,
+          orderNum: i,
+        })),
+      );
     }
   });
   return { seeded: true, demoAccounts: demo ? demoAccounts() : [] };
@@ -132,16 +130,14 @@ async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const rootId = randomUUID();
   ids.set(SCHOOL.code, rootId);
-  await tx
-    .insert(t.departs)
-    .values({
-      id: rootId,
-      tenantId: DEFAULT_TENANT_ID,
-      code: SCHOOL.code,
-      name: SCHOOL.name,
-      nameEn: SCHOOL.nameEn,
-      type: SCHOOL.type,
-    });
+  await tx.insert(t.departs).values({
+    id: rootId,
+    tenantId: DEFAULT_TENANT_ID,
+    code: SCHOOL.code,
+    name: SCHOOL.name,
+    nameEn: SCHOOL.nameEn,
+    type: SCHOOL.type,
+  });
   const rows = DEPARTS.map((d, i) => {
     const id = randomUUID();
     ids.set(d.code, id);
@@ -168,19 +164,17 @@ async function seedDictionary(tx: Executor) {
   for (const [code, name, nameEn, values] of types) {
     const typeId = randomUUID();
     await tx.insert(t.dictTypes).values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code, name, nameEn });
-    await tx
-      .insert(t.dictValues)
-      .values(
-        values.map(([value, label, labelEn], i) => ({
-          id: randomUUID(),
-          typeId,
-          code: `${code}_${value}`,
-          value,
-          label,
-          labelEn,
-          orderNum: i,
-        })),
-      );
+    await tx.insert(t.dictValues).values(
+      values.map(([value, label, labelEn], i) => ({
+        id: randomUUID(),
+        typeId,
+        code: `${code}_${value}`,
+        value,
+        label,
+        labelEn,
+        orderNum: i,
+      })),
+    );
   }
 }
 
@@ -194,16 +188,14 @@ async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promi
   for (const role of ROLE_SEEDS) {
     const groupId = randomUUID();
     groupIds.set(role.code, groupId);
-    await tx
-      .insert(t.groups)
-      .values({
-        id: groupId,
-        tenantId: DEFAULT_TENANT_ID,
-        groupTypeId: typeId,
-        code: role.code,
-        name: role.zh,
-        nameEn: role.en,
-      });
+    await tx.insert(t.groups).values({
+      id: groupId,
+      tenantId: DEFAULT_TENANT_ID,
+      groupTypeId: typeId,
+      code: role.code,
+      name: role.zh,
+      nameEn: role.en,
+    });
     const granted = new Set<string>();
     for (const grant of role.menus) {
       const [groupCode] = grant.split("/") as [string];

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FrontInfo, MenuNode, UserProfile } from "@zcps/contracts/api";
 import type { Language } from "@zcps/contracts/messages";
 import { newPasswordSchema, type ProfileUpdate, profileUpdateSchema } from "@zcps/contracts/validation";
-import { findGrantedCodes } from "../../platform/access-repo";
-import type { AuthContext } from "../../platform/auth";
+import { type AuthContext, grantedCodes } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
@@ -62,13 +61,16 @@ export function createAccountService(deps: AppDeps) {
   return {
     profile,
 
+    /** Asked on every navigation after sign-in, so kept in the access cache until something about the user changes. */
     async frontInfo(auth: AuthContext, lang: Language): Promise<FrontInfo> {
+      const cached = deps.cache.userValue<FrontInfo>(auth.userId, `front-info:${lang}`);
+      if (cached) return cached;
       const [user, codes, links] = await Promise.all([
         users.get(auth, auth.userId),
-        findGrantedCodes(db, auth.userId, auth.isSuperAdmin),
+        grantedCodes(db, deps.cache, auth.userId, auth.isSuperAdmin),
         repo.findPortalLinks(db, auth.tenantId),
       ]);
-      return {
+      const info: FrontInfo = {
         id: user.id,
         username: user.username,
         name: user.name,
@@ -80,10 +82,16 @@ export function createAccountService(deps: AppDeps) {
           articlePlatform: links.map((l) => ({ id: l.id, title: lang === "en" ? l.titleEn : l.title, url: l.url })),
         },
       };
+      deps.cache.keepUserValue(auth.userId, `front-info:${lang}`, info);
+      return info;
     },
 
     async menus(auth: AuthContext): Promise<MenuNode[]> {
-      return buildMenuTree(await repo.findPermittedMenus(db, auth.userId, auth.isSuperAdmin));
+      const cached = deps.cache.userValue<MenuNode[]>(auth.userId, "menus");
+      if (cached) return cached;
+      const tree = buildMenuTree(await repo.findPermittedMenus(db, auth.userId, auth.isSuperAdmin));
+      deps.cache.keepUserValue(auth.userId, "menus", tree);
+      return tree;
     },
 
     async checkOldPassword(auth: AuthContext, oldPass: string): Promise<boolean> {
@@ -100,6 +108,7 @@ export function createAccountService(deps: AppDeps) {
         await userRepo.updateUser(tx, auth.tenantId, auth.userId, { passwordHash: next, updatedBy: auth.userId });
         await revokeUserSessions(tx, auth.userId, auth.sessionId);
       });
+      deps.cache.invalidateUser(auth.userId);
       return true;
     },
 
@@ -119,6 +128,7 @@ export function createAccountService(deps: AppDeps) {
         description: values.description,
         updatedBy: auth.userId,
       });
+      deps.cache.invalidateUser(auth.userId);
       return profile(auth);
     },
 
@@ -146,6 +156,7 @@ export function createAccountService(deps: AppDeps) {
         });
         await userRepo.updateUser(tx, auth.tenantId, auth.userId, { avatar, updatedBy: auth.userId });
       });
+      deps.cache.invalidateUser(auth.userId);
       return { avatar };
     },
 

@@ -137,7 +137,10 @@ export function createAuthService(deps: AppDeps) {
     /** Revokes the token; answers the CAS logout address when one is configured. */
     async logout(token: string, ip: string): Promise<string> {
       const owner = await repo.revokeSession(db, sha256(token));
-      if (owner) await repo.recordAuthEvent(db, { kind: "logout", tenantId: owner.tenantId, userId: owner.userId, ip });
+      if (owner) {
+        deps.cache.invalidateUser(owner.userId);
+        await repo.recordAuthEvent(db, { kind: "logout", tenantId: owner.tenantId, userId: owner.userId, ip });
+      }
       return config.CAS_LOGOUT_URL ?? "";
     },
 
@@ -207,6 +210,7 @@ export function createAuthService(deps: AppDeps) {
       await repo.setPasswordHash(tx, userId, await hashPassword(password));
       await repo.revokeUserSessions(tx, userId);
     });
+    deps.cache.invalidateUser(userId);
   }
 }
 

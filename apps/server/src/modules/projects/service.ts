@@ -22,7 +22,7 @@ export function currentProjectId(rows: ProjectRow[], stored: string | null): str
   return rows.find((r) => r.enabled)?.id ?? null;
 }
 
-export function createProjectService({ db }: Pick<AppDeps, "db">) {
+export function createProjectService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
   return {
     async list(auth: AuthContext, lang: Language): Promise<ProjectOption[]> {
       const rows = await repo.listProjects(db, auth.tenantId);
@@ -41,6 +41,8 @@ export function createProjectService({ db }: Pick<AppDeps, "db">) {
       const project = await repo.findEnabledProject(db, auth.tenantId, projectId);
       if (!project) throw badRequest("project.switchFailed");
       await repo.setSessionProject(db, auth.sessionId, project.id);
+      // the cached session still names the old project
+      cache.invalidateUser(auth.userId);
     },
   };
 }

@@ -46,7 +46,7 @@ export function buildDepartTree(
   return roots;
 }
 
-export function createUserService({ db }: Pick<AppDeps, "db">) {
+export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
   async function assertAvailable(
     tx: Executor,
     tenantId: string,
@@ -126,6 +126,7 @@ export function createUserService({ db }: Pick<AppDeps, "db">) {
           if (!values.enabled) await revokeUserSessions(tx, id);
         }),
       );
+      cache.invalidateUser(id);
       return repo.findUser(db, actor.tenantId, id);
     },
 
@@ -135,6 +136,7 @@ export function createUserService({ db }: Pick<AppDeps, "db">) {
         if (!(await repo.softDeleteUser(tx, actor.tenantId, id, actor.userId))) throw notFound();
         await revokeUserSessions(tx, id);
       });
+      cache.invalidateUser(id);
     },
 
     async resetPassword(actor: Actor, id: string, password: string) {
@@ -144,6 +146,7 @@ export function createUserService({ db }: Pick<AppDeps, "db">) {
           throw notFound();
         await revokeUserSessions(tx, id);
       });
+      cache.invalidateUser(id);
     },
   };
 }
