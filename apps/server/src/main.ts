@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { loadConfig } from "./config";
 import { DEMO_PASSWORD } from "./db/seed/index";
 import { createServer } from "./server";
@@ -21,6 +22,10 @@ const { app, seed, database } = await createServer(config, {
   log: { info: (obj: unknown, msg?: string) => console.log(msg ?? obj) },
 });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+if (database.kind === "pglite") {
+  // the embedded database has no autovacuum: refresh the planner's statistics once, soon after start
+  setTimeout(() => database.db.execute(sql`analyze`).catch((error) => app.log.warn(error)), 15_000).unref();
+}
 const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
 
 console.log(`\n  Title-evaluation console ready in ${Date.now() - started} ms on ${database.kind}: ${url}`);

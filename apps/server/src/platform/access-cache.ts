@@ -1,6 +1,6 @@
 import type { GrantedCode, SessionRow } from "./access-repo";
 
-export type Invalidation = { kind: "user"; userId: string } | { kind: "all" };
+export type Invalidation = { kind: "user"; userId: string } | { kind: "scope"; scope: string } | { kind: "all" };
 
 interface Entry<T> {
   value: T;
@@ -18,6 +18,7 @@ export class AccessCache {
   private readonly sessions = new Map<string, Entry<SessionRow>>();
   private readonly codes = new Map<string, Entry<GrantedCode[]>>();
   private readonly userValues = new Map<string, Entry<unknown>>();
+  private readonly scoped = new Map<string, Map<string, Entry<unknown>>>();
   broadcast: (message: Invalidation) => void = () => {};
 
   constructor(private readonly ttlMs = 30_000) {}
@@ -62,6 +63,26 @@ export class AccessCache {
     this.write(this.userValues, `${userId}\u0000${key}`, value);
   }
 
+  /** A value shared by many users, grouped in a scope that is dropped as a whole (e.g. one tenant's user counts). */
+  scopedValue<T>(scope: string, key: string): T | undefined {
+    const map = this.scoped.get(scope);
+    return map ? (this.read(map, key) as T | undefined) : undefined;
+  }
+
+  keepScopedValue(scope: string, key: string, value: unknown) {
+    let map = this.scoped.get(scope);
+    if (!map) {
+      map = new Map();
+      this.scoped.set(scope, map);
+    }
+    this.write(map, key, value);
+  }
+
+  invalidateScope(scope: string) {
+    this.apply({ kind: "scope", scope });
+    this.broadcast({ kind: "scope", scope });
+  }
+
   /** Forgets everything about a user (sessions, codes, values) here and on every instance. */
   invalidateUser(userId: string) {
     this.apply({ kind: "user", userId });
@@ -79,6 +100,11 @@ export class AccessCache {
       this.sessions.clear();
       this.codes.clear();
       this.userValues.clear();
+      this.scoped.clear();
+      return;
+    }
+    if (message.kind === "scope") {
+      this.scoped.delete(message.scope);
       return;
     }
     const { userId } = message;

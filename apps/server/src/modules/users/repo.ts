@@ -1,5 +1,5 @@
 import type { UserRow } from "@zcps/contracts/api";
-import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { departs, groupMembers, groups, users } from "../../db/schema";
@@ -8,31 +8,48 @@ export const DEFAULT_AVATAR = "/static/default_avatar.png";
 
 const updater = alias(users, "updater");
 
-const rowColumns = {
-  id: users.id,
-  tenantId: users.tenantId,
-  name: users.name,
-  username: users.username,
-  departId: users.departId,
-  departName: departs.name,
-  idNo: users.idNo,
-  no: users.no,
-  mobilePhone: users.mobilePhone,
-  telPhone: users.telPhone,
-  email: users.email,
-  sex: users.sex,
-  nation: users.nation,
-  description: users.description,
-  avatar: users.avatar,
-  enabled: users.enabled,
-  isSuperAdmin: users.isSuperAdmin,
-  updatedAt: users.updatedAt,
-  updatedBy: updater.name,
-};
+/**
+ * Users with their department, last editor and role names, in one statement: the page of users is chosen first
+ * (a CTE, so the joins and the role look-up run for that page only).
+ */
+function selectUsers(db: Executor, where: SQL | undefined, limit: number, offset = 0) {
+  const page = db
+    .$with("page")
+    .as(db.select().from(users).where(where).orderBy(desc(users.createdAt), users.id).limit(limit).offset(offset));
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      tenantId: page.tenantId,
+      name: page.name,
+      username: page.username,
+      departId: page.departId,
+      departName: departs.name,
+      idNo: page.idNo,
+      no: page.no,
+      mobilePhone: page.mobilePhone,
+      telPhone: page.telPhone,
+      email: page.email,
+      sex: page.sex,
+      nation: page.nation,
+      description: page.description,
+      avatar: page.avatar,
+      enabled: page.enabled,
+      isSuperAdmin: page.isSuperAdmin,
+      updatedAt: page.updatedAt,
+      updatedBy: updater.name,
+      roles: sql<string[]>`coalesce((select array_agg(g.name order by g.code) from ${groupMembers} gm
+        join ${groups} g on g.id = gm.group_id where gm.user_id = ${page.id}), '{}')`,
+    })
+    .from(page)
+    .leftJoin(departs, eq(departs.id, page.departId))
+    .leftJoin(updater, eq(updater.id, page.updatedBy))
+    .orderBy(desc(page.createdAt), page.id);
+}
 
-type RawRow = Awaited<ReturnType<typeof baseSelect>>[number];
+type RawRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-function toUserRow(raw: RawRow, roles: string[]): UserRow & { tenantId: string } {
+function toUserRow(raw: RawRow): UserRow & { tenantId: string } {
   return {
     id: raw.id,
     tenantId: raw.tenantId,
@@ -51,40 +68,15 @@ function toUserRow(raw: RawRow, roles: string[]): UserRow & { tenantId: string }
     avatar: raw.avatar ?? DEFAULT_AVATAR,
     enabled: raw.enabled,
     isSuperAdmin: raw.isSuperAdmin,
-    roles,
+    roles: raw.roles,
     updatedAt: new Date(raw.updatedAt).toISOString(),
     updatedBy: raw.updatedBy,
   };
 }
 
-function baseSelect(db: Executor) {
-  return db
-    .select(rowColumns)
-    .from(users)
-    .leftJoin(departs, eq(departs.id, users.departId))
-    .leftJoin(updater, eq(updater.id, users.updatedBy));
-}
-
-async function rolesOf(db: Executor, userIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: groupMembers.userId, name: groups.name })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(inArray(groupMembers.userId, userIds))
-    .orderBy(groups.code);
-  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.name]);
-  return map;
-}
-
 export async function findUser(db: Executor, tenantId: string, id: string) {
-  const rows = await baseSelect(db)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
-    .limit(1);
-  const raw = rows[0];
-  if (!raw) return null;
-  return toUserRow(raw, (await rolesOf(db, [raw.id])).get(raw.id) ?? []);
+  const [raw] = await selectUsers(db, and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)), 1);
+  return raw ? toUserRow(raw) : null;
 }
 
 export interface UserFilter {
@@ -97,7 +89,13 @@ export interface UserFilter {
   limit: number;
 }
 
-export async function pageUsers(db: Executor, filter: UserFilter) {
+async function countUsers(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of users; `cachedTotal` spares the count when the caller already knows it. */
+export async function pageUsers(db: Executor, filter: UserFilter, cachedTotal?: number) {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, filter.tenantId), isNull(users.deletedAt)];
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,17 +105,9 @@ export async function pageUsers(db: Executor, filter: UserFilter) {
   if (filter.enabled !== undefined) conditions.push(eq(users.enabled, filter.enabled));
   if (filter.excludeId) conditions.push(ne(users.id, filter.excludeId));
   const where = and(...conditions);
-  const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  const raws = await baseSelect(db)
-    .where(where)
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(filter.limit)
-    .offset((filter.page - 1) * filter.limit);
-  const roles = await rolesOf(
-    db,
-    raws.map((r) => r.id),
-  );
-  return { rows: raws.map((r) => toUserRow(r, roles.get(r.id) ?? [])), total: totalRow?.n ?? 0 };
+  const total = cachedTotal ?? (await countUsers(db, where));
+  const raws = await selectUsers(db, where, filter.limit, (filter.page - 1) * filter.limit);
+  return { rows: raws.map(toUserRow), total };
 }
 
 export type UniqueField = "username" | "no" | "idNo" | "mobilePhone" | "email";
@@ -167,6 +157,15 @@ export async function updateUser(
 
 export async function softDeleteUser(db: Executor, tenantId: string, id: string, by: string) {
   return updateUser(db, tenantId, id, { deletedAt: new Date(), enabled: false, updatedBy: by });
+}
+
+export async function isSuperAdmin(db: Executor, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ isSuperAdmin: users.isSuperAdmin })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0]?.isSuperAdmin ?? false;
 }
 
 export async function findPasswordHash(db: Executor, id: string): Promise<string | null> {

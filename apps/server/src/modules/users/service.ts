@@ -6,7 +6,7 @@ import { userCreateSchema, userUpdateSchema } from "@zcps/contracts/validation";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";
-import { badRequest, notFound } from "../../platform/errors";
+import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { revokeUserSessions } from "../auth/repo";
 import * as repo from "./repo";
@@ -31,6 +31,8 @@ const INDEX_FIELDS: Record<string, repo.UniqueField> = {
 export interface Actor {
   userId: string;
   tenantId: string;
+  /** only a super admin may change, reset or delete a super admin */
+  isSuperAdmin?: boolean;
 }
 
 export function buildDepartTree(
@@ -61,6 +63,11 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     }
   }
 
+  /** A user manager who is not a super admin would otherwise take over the super admin's account. */
+  async function assertMayManage(tx: Executor, actor: Actor, id: string) {
+    if (!actor.isSuperAdmin && (await repo.isSuperAdmin(tx, actor.tenantId, id))) throw forbidden();
+  }
+
   async function assertDepart(tx: Executor, tenantId: string, departId: string | null | undefined) {
     if (departId && !(await repo.departExists(tx, tenantId, departId))) throw badRequest("user.departNotFound");
   }
@@ -77,8 +84,18 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     }
   }
 
+  // Counting every live user of a tenant is the slowest part of a page; the total is kept until users change.
+  const countScope = (tenantId: string) => `user-count:${tenantId}`;
+  const countKey = (f: repo.UserFilter) => JSON.stringify([f.keyword, f.departId, f.enabled, f.excludeId]);
+  const usersChanged = (tenantId: string) => cache.invalidateScope(countScope(tenantId));
+
   return {
-    page: (filter: repo.UserFilter) => repo.pageUsers(db, filter),
+    async page(filter: repo.UserFilter) {
+      const known = cache.scopedValue<number>(countScope(filter.tenantId), countKey(filter));
+      const result = await repo.pageUsers(db, filter, known);
+      if (known === undefined) cache.keepScopedValue(countScope(filter.tenantId), countKey(filter), result.total);
+      return result;
+    },
 
     async get(actor: Actor, id: string) {
       const user = await repo.findUser(db, actor.tenantId, id);
@@ -112,6 +129,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
           });
         }),
       );
+      usersChanged(actor.tenantId);
       return repo.findUser(db, actor.tenantId, id);
     },
 
@@ -119,6 +137,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
       const values = userUpdateSchema.parse(input);
       await guarded(() =>
         db.transaction(async (tx) => {
+          await assertMayManage(tx, actor, id);
           await assertDepart(tx, actor.tenantId, values.departId);
           await assertAvailable(tx, actor.tenantId, values, id);
           if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId })))
@@ -127,21 +146,25 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
         }),
       );
       cache.invalidateUser(id);
+      usersChanged(actor.tenantId);
       return repo.findUser(db, actor.tenantId, id);
     },
 
     async remove(actor: Actor, id: string) {
       if (id === actor.userId) throw badRequest("user.cannotDeleteSelf");
       await db.transaction(async (tx) => {
+        await assertMayManage(tx, actor, id);
         if (!(await repo.softDeleteUser(tx, actor.tenantId, id, actor.userId))) throw notFound();
         await revokeUserSessions(tx, id);
       });
       cache.invalidateUser(id);
+      usersChanged(actor.tenantId);
     },
 
     async resetPassword(actor: Actor, id: string, password: string) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
+        await assertMayManage(tx, actor, id);
         if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId })))
           throw notFound();
         await revokeUserSessions(tx, id);
