@@ -140,7 +140,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || !indexHtml || !fs.existsSync(indexHtml) || request.method !== "GET") {
+    // an API path, a missing asset (a file name with an extension) or a non-GET never gets the page
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "");
+    if (
+      request.url.startsWith("/api/") ||
+      isFile ||
+      !indexHtml ||
+      !fs.existsSync(indexHtml) ||
+      request.method !== "GET"
+    ) {
       return reply
         .code(404)
         .send({ status: 404, message: translate("common.notFound", requestLanguage(request)), data: null });

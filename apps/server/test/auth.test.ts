@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema";
+import { sessions, users } from "../src/db/schema";
+import { sha256 } from "../src/platform/tokens";
 import { BASIC, DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -189,6 +190,19 @@ describe("DELETE /api/auth/oauth/token", () => {
   });
 });
 
+describe("token lifetime", () => {
+  it("refuses an expired token with 401 40101", async () => {
+    const access = await server.login("personnel");
+    await server.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(access)));
+    const res = await me(access);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 40101, message: "用户身份过期,请重新登录!", data: null });
+  });
+});
+
 describe("GET /api/auth/user/ignoreUserToken/getVerifyCodeId", () => {
   it("sends a six-digit code by SMS and returns its id", async () => {
     const res = await sendCode("13800000003", "login", "10.0.5.1");
@@ -273,11 +287,13 @@ describe("phone sign-in", () => {
 
 describe("password reset by SMS code", () => {
   const mobile = "13800000004"; // unit_leader
+  // the route allows ten calls a minute per address
+  let calls = 0;
   const reset = (body: Record<string, string>, lang?: string) =>
     server.app.inject({
       method: "POST",
       url: "/api/auth/user/ignoreUserToken/resetPasswordByCode?is_encrypt=1",
-      remoteAddress: "10.0.7.1",
+      remoteAddress: `10.0.7.${100 + Math.floor(calls++ / 10)}`,
       headers: lang ? { "accept-language": lang } : {},
       payload: body,
     });
@@ -289,7 +305,12 @@ describe("password reset by SMS code", () => {
     const code = smsCode(mobile);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-    const wrong = await reset({ mobilePhone: mobile, verifyCodeId, verifyCode: wrongCode, password: encrypt("New#pass1") });
+    const wrong = await reset({
+      mobilePhone: mobile,
+      verifyCodeId,
+      verifyCode: wrongCode,
+      password: encrypt("New#pass1"),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: 400, message: "验证码错误或已过期", data: null });
     const wrongEn = await reset(
@@ -310,7 +331,12 @@ describe("password reset by SMS code", () => {
     expect((await passwordLogin("unit_leader", DEMO_PASSWORD, "10.0.7.2")).json()).toEqual(BAD_CREDENTIALS);
     expect((await passwordLogin("unit_leader", "New#pass1", "10.0.7.2")).statusCode).toBe(200);
 
-    const reused = await reset({ mobilePhone: mobile, verifyCodeId, verifyCode: code, password: encrypt("Other#pass2") });
+    const reused = await reset({
+      mobilePhone: mobile,
+      verifyCodeId,
+      verifyCode: code,
+      password: encrypt("Other#pass2"),
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe("验证码错误或已过期");
   });
@@ -321,10 +347,20 @@ describe("password reset by SMS code", () => {
     const code = smsCode(lockMobile);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     for (let i = 0; i < 5; i++) {
-      const res = await reset({ mobilePhone: lockMobile, verifyCodeId, verifyCode: wrongCode, password: encrypt("New#pass1") });
+      const res = await reset({
+        mobilePhone: lockMobile,
+        verifyCodeId,
+        verifyCode: wrongCode,
+        password: encrypt("New#pass1"),
+      });
       expect(res.statusCode).toBe(400);
     }
-    const right = await reset({ mobilePhone: lockMobile, verifyCodeId, verifyCode: code, password: encrypt("New#pass1") });
+    const right = await reset({
+      mobilePhone: lockMobile,
+      verifyCodeId,
+      verifyCode: code,
+      password: encrypt("New#pass1"),
+    });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe("验证码错误或已过期");
     expect((await passwordLogin("synthesis_member", DEMO_PASSWORD, "10.0.7.4")).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { DEV_TRANSPORT_KEY, encryptPassword } from "@zcps/contracts/password-tra
 import pg from "pg";
 import { loadConfig } from "../src/config";
 import { DEMO_PASSWORD } from "../src/db/seed/index";
-import { type Started, createServer } from "../src/server";
+import { createServer, type Started } from "../src/server";
 
 export { DEMO_PASSWORD };
 export const BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
-import { findGrantedCodes, findLiveSession, type SessionRow } from "./access-repo";
+import { findGrantedCodes, findLiveSession, type GrantedCode, type SessionRow } from "./access-repo";
 import { forbidden, tokenInvalid } from "./errors";
 import { bearer, sha256 } from "./tokens";
 
@@ -29,6 +29,18 @@ export function caller(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+const codeSets = new WeakMap<GrantedCode[], Set<string>>();
+
+/** The codes as a set, built once per cached list. */
+function codeSet(codes: GrantedCode[]): Set<string> {
+  let set = codeSets.get(codes);
+  if (!set) {
+    set = new Set(codes.map((c) => c.code));
+    codeSets.set(codes, set);
+  }
+  return set;
+}
+
 /** The caller's granted codes, from the cache or the database. */
 export async function grantedCodes(db: Db, cache: AccessCache, userId: string, isSuperAdmin: boolean) {
   let codes = cache.grantedCodes(userId);
@@ -51,7 +63,7 @@ export async function authenticate(db: Db, cache: AccessCache, header: string | 
   }
   if (session.expiresAt.getTime() <= Date.now()) throw tokenInvalid();
   const codes = await grantedCodes(db, cache, session.userId, session.isSuperAdmin);
-  return { ...session, token, codes: new Set(codes.map((c) => c.code)) };
+  return { ...session, token, codes: codeSet(codes) };
 }
 
 /**
