@@ -1,0 +1,72 @@
+import type { DashboardSummary } from "@zcps/contracts/api";
+import { lazy, Suspense, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Panel } from "../../../components/panel";
+import { formatNumber } from "../../../lib/format";
+import { usePreferences } from "../../../stores/preferences";
+
+// echarts is the heaviest dependency: its own chunk, loaded with the dashboard's data
+const EChart = lazy(() => import("./echart"));
+
+export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
+  const { t, i18n } = useTranslation();
+  const color = usePreferences((s) => s.themeColor);
+  const axisLabel = useMemo(() => ({ formatter: (v: number) => formatNumber(v, i18n.language) }), [i18n.language]);
+
+  const departOption = useMemo(
+    () => ({
+      color: [color],
+      tooltip: { trigger: "axis" },
+      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      xAxis: { type: "value", minInterval: 1, axisLabel },
+      yAxis: { type: "category", inverse: true, data: summary.usersByDepart.map((d) => d.name) },
+      series: [
+        { type: "bar", name: t("dashboard.users"), data: summary.usersByDepart.map((d) => d.value), barMaxWidth: 18 },
+      ],
+    }),
+    [summary.usersByDepart, color, t, axisLabel],
+  );
+
+  const loginOption = useMemo(
+    () => ({
+      color: [color],
+      tooltip: { trigger: "axis" },
+      grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+      xAxis: { type: "category", boundaryGap: false, data: summary.loginsByDay.map((d) => d.day.slice(5)) },
+      yAxis: { type: "value", minInterval: 1, axisLabel },
+      series: [
+        {
+          type: "line",
+          name: t("dashboard.logins"),
+          areaStyle: { opacity: 0.15 },
+          data: summary.loginsByDay.map((d) => d.value),
+        },
+      ],
+    }),
+    [summary.loginsByDay, color, t, axisLabel],
+  );
+
+  const chartHeight = Math.max(240, summary.usersByDepart.length * 28);
+  return (
+    <div className="dashboard-charts">
+      <Panel title={t("dashboard.usersByDepart")}>
+        {summary.usersByDepart.length ? (
+          <Suspense fallback={<div style={{ height: chartHeight }} />}>
+            <EChart option={departOption} height={chartHeight} label={t("dashboard.usersByDepart")} />
+          </Suspense>
+        ) : (
+          <div className="dashboard-empty">{t("dashboard.noData")}</div>
+        )}
+      </Panel>
+      <Panel title={t("dashboard.loginsByDay")}>
+        {summary.loginsByDay.length ? (
+          <Suspense fallback={<div style={{ height: 300 }} />}>
+            <EChart option={loginOption} label={t("dashboard.loginsByDay")} />
+          </Suspense>
+        ) : (
+          <div className="dashboard-empty">{t("dashboard.noData")}</div>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Envelope, UserRow } from "@zcps/contracts/api";
+import type { UserCreate } from "@zcps/contracts/validation";
+import { encryptPassword } from "../../../lib/crypto";
+import { http } from "../../../lib/request";
+import { usersQueryKey } from "./get-users";
+
+/** The password travels encrypted (is_encrypt=1), as every password of the console does. */
+export function createUser(user: UserCreate): Promise<Envelope<UserRow>> {
+  return http.post<UserRow>(
+    "/api/admin/user",
+    { ...user, password: encryptPassword(user.password) },
+    { is_encrypt: 1 },
+  );
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

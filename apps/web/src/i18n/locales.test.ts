@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { messages } from "@zcps/contracts/messages";
+import { describe, expect, it } from "vitest";
+import { accountLocales } from "../features/account/locales";
+import { usersLocales } from "../features/users/locales";
+import { en } from "./locales/en";
+import { zh } from "./locales/zh";
+import { routeTitles } from "./route-titles";
+
+const SRC = join(__dirname, "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const tables = {
+  shell: [zh, en],
+  account: [accountLocales.zh, accountLocales.en],
+  users: [usersLocales.zh, usersLocales.en],
+  routes: [routeTitles.zh, routeTitles.en],
+} as const;
+
+describe("locales", () => {
+  for (const [name, [zhTable, enTable]] of Object.entries(tables)) {
+    it(`${name}: every zh key has an en text and vice versa`, () => {
+      const zhKeys = Object.keys(zhTable).sort();
+      const enKeys = Object.keys(enTable).sort();
+      expect(
+        zhKeys.filter((k) => !(k in enTable)),
+        "keys missing in en",
+      ).toEqual([]);
+      expect(
+        enKeys.filter((k) => !(k in zhTable)),
+        "keys missing in zh",
+      ).toEqual([]);
+      for (const key of zhKeys) {
+        expect(zhTable[key as keyof typeof zhTable], `zh ${key}`).toBeTruthy();
+        expect(enTable[key as keyof typeof enTable], `en ${key}`).toBeTruthy();
+      }
+    });
+  }
+
+  it("every t('…') key used in the source exists in both languages", () => {
+    const allZh: Record<string, string> = {
+      ...messages.zh,
+      ...zh,
+      ...accountLocales.zh,
+      ...usersLocales.zh,
+      ...routeTitles.zh,
+    };
+    const allEn: Record<string, string> = {
+      ...messages.en,
+      ...en,
+      ...accountLocales.en,
+      ...usersLocales.en,
+      ...routeTitles.en,
+    };
+    const missing: string[] = [];
+    // t("key"), t('key'), i18n.t("key"), t(`key`) without interpolation
+    const pattern = /\bt\(\s*(["'`])([A-Za-z][\w.-]*)\1/g;
+    for (const file of sourceFiles(SRC)) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(pattern)) {
+        const key = match[2] as string;
+        if (!(key in allZh) || !(key in allEn)) missing.push(`${file.slice(SRC.length + 1)}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Rule } from "antd/es/form";
+import type { z } from "zod";
+import i18n from "../i18n";
+
+/**
+ * antd Form rules backed by the shared zod schemas (packages/contracts): one
+ * source for every field rule. Schema messages are i18n keys.
+ */
+function firstIssueMessage(error: z.ZodError, field?: string): string | undefined {
+  const issue = field ? error.issues.find((i) => i.path[0] === field) : error.issues[0];
+  return issue ? i18n.t(issue.message) : undefined;
+}
+
+export function zodRule(schema: z.ZodType): Rule {
+  return {
+    validator: async (_rule, value) => {
+      const result = await schema.safeParseAsync(value ?? "");
+      if (result.success) return;
+      throw new Error(firstIssueMessage(result.error));
+    },
+  };
+}
+
+/**
+ * Validates `field` against an object schema using every value of the form,
+ * so cross-field refinements (the password confirmation) apply.
+ */
+export function zodFormRule(schema: z.ZodType, field: string): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = await schema.safeParseAsync(getFieldsValue(true));
+      if (result.success) return;
+      const message = firstIssueMessage(result.error, field);
+      if (message) throw new Error(message);
+    },
+  });
+}

@@ -1,0 +1,185 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+/** The signed-in shell (spec 2 "Shell elements", spec 4): platform home, sidebar, tabs, breadcrumb, top bar. */
+
+const DEMO_PASSWORD = "Demo@2026";
+const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
+
+/** Signs in through the token endpoint and hands the browser the cookie the console reads. */
+async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, username = "admin") {
+  const reply = await request.post("/api/auth/oauth/token", {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
+  });
+  expect(reply.status()).toBe(200);
+  const { access_token } = (await reply.json()) as { access_token: string };
+  await context.addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
+}
+
+const tabs = (page: Page) => page.getByTestId("tab-bar").getByRole("tab");
+const sidebar = (page: Page) => page.getByTestId("sidebar");
+
+test.beforeEach(async ({ context, request, baseURL }) => {
+  await signIn(context, request, baseURL ?? "");
+});
+
+test("the platform home lists the permitted groups; a tile narrows the sidebar to its group", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/enterStation$/);
+  await expect(page.getByTestId("station-tile-baseManager")).toBeVisible();
+  await expect(page.getByRole("link", { name: "学校主页" })).toBeVisible();
+
+  await page.getByTestId("station-tile-baseManager").click();
+  await expect(page).toHaveURL(/\/baseManager\/userManager$/);
+  expect(await page.evaluate(() => localStorage.getItem("menuId"))).toBeTruthy();
+  await expect(sidebar(page).getByText("基础配置管理")).toBeVisible();
+  await expect(sidebar(page).getByText("职称评审")).toHaveCount(0);
+
+  // the platform-home button comes back and clears the narrowing
+  await page.getByRole("button", { name: "平台首页" }).click();
+  await expect(page).toHaveURL(/\/enterStation$/);
+  expect(await page.evaluate(() => localStorage.getItem("menuId"))).toBeNull();
+  await page.getByRole("button", { name: /工作台/ }).click();
+  await expect(sidebar(page).getByText("职称评审")).toBeVisible();
+});
+
+test("sidebar links, breadcrumb and modules that are not built yet", async ({ page }) => {
+  await page.goto("/dashboard");
+  await sidebar(page).getByText("职称评审").click();
+  await sidebar(page).getByText("推荐名额表").click();
+  await expect(page).toHaveURL(/\/zcps\/quota$/);
+  await expect(page.getByText("“推荐名额表”模块暂未开放")).toBeVisible();
+
+  const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+  await expect(crumbs).toHaveText(/工作台\s*\/\s*职称评审\s*\/\s*推荐名额表/);
+  await expect(crumbs.getByRole("link", { name: "工作台" })).toBeVisible();
+  // groups and the current page are plain text
+  await expect(crumbs.getByRole("link")).toHaveCount(1);
+
+  // a child code used by two groups opens under either group
+  await page.goto("/bbccksh/AuditCountForm");
+  await expect(page.getByText("“审核统计表”模块暂未开放")).toBeVisible();
+  await page.goto("/bcsh/AuditCountForm");
+  await expect(page.getByText("“审核统计表”模块暂未开放")).toBeVisible();
+});
+
+test("tabs: one per visited view, close, Close Others and Close All", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("dashboard")).toBeVisible();
+  await sidebar(page).getByText("基础配置管理").click();
+  await sidebar(page).getByText("用户管理").click();
+  await expect(page).toHaveURL(/\/baseManager\/userManager$/);
+  await sidebar(page).getByText("菜单管理").click();
+  await expect(page).toHaveURL(/\/baseManager\/menuManager$/);
+  // revisiting does not add a second tab
+  await tabs(page).filter({ hasText: "工作台" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(tabs(page)).toHaveText(["工作台", "用户管理", "菜单管理"]);
+
+  // closing the active tab goes to the last remaining one
+  await tabs(page).filter({ hasText: "工作台" }).getByLabel("关闭").click();
+  await expect(tabs(page)).toHaveText(["用户管理", "菜单管理"]);
+  await expect(page).toHaveURL(/\/baseManager\/menuManager$/);
+
+  await tabs(page).filter({ hasText: "用户管理" }).click({ button: "right" });
+  await page.getByRole("menuitem", { name: "关闭其他" }).click();
+  await expect(tabs(page)).toHaveText(["用户管理"]);
+  await expect(page).toHaveURL(/\/baseManager\/userManager$/);
+
+  await sidebar(page).getByText("菜单管理").click();
+  await tabs(page).filter({ hasText: "菜单管理" }).click({ button: "right" });
+  await page.getByRole("menuitem", { name: "关闭所有" }).click();
+  // Close All goes to '/', the platform home
+  await expect(page).toHaveURL(/\/enterStation$/);
+});
+
+test("a kept-alive view keeps its state while its tab is open", async ({ page }) => {
+  await page.goto("/baseManager/userManager");
+  const keyword = page.getByPlaceholder("姓名或账户");
+  await keyword.fill("judge");
+  await sidebar(page).getByText("菜单管理").click();
+  await expect(page).toHaveURL(/\/baseManager\/menuManager$/);
+  await tabs(page).filter({ hasText: "用户管理" }).click();
+  await expect(page.getByPlaceholder("姓名或账户")).toHaveValue("judge");
+});
+
+test("language switch: English texts appear and the current option is disabled", async ({ page }) => {
+  await page.goto("/dashboard");
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("menuitem", { name: "中文" })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.getByText("switch language success")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Platform home" })).toBeVisible();
+  await expect(sidebar(page).getByText("Basic configuration")).toBeVisible();
+  await expect(page.getByText("To-dos")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+  await page.getByTestId("language-switch").click();
+  await expect(page.getByRole("menuitem", { name: "English" })).toHaveAttribute("aria-disabled", "true");
+  await page.getByRole("menuitem", { name: "中文" }).click();
+  await expect(page.getByText("切换语言成功")).toBeVisible();
+  await expect(page.getByRole("button", { name: "平台首页" })).toBeVisible();
+});
+
+test("theme colour: a preset is applied, announced and remembered", async ({ page }) => {
+  await page.goto("/dashboard");
+  await page.getByTestId("theme-picker").click();
+  const preset = page.locator(".ant-color-picker-presets-color").nth(1);
+  await preset.click();
+  await expect(page.getByText("主题切换成功")).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem("theme"));
+  expect(stored?.toLowerCase()).toBe("#8b1a1a");
+  // the active tab is drawn in the primary colour
+  await expect(tabs(page).first()).toHaveCSS("background-color", "rgb(139, 26, 26)");
+  await page.reload();
+  await expect(tabs(page).first()).toHaveCSS("background-color", "rgb(139, 26, 26)");
+});
+
+test("top bar: sidebar toggle is remembered, project dropdown, full screen, no error log", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("error-log-button")).toHaveCount(0);
+
+  await page.getByTestId("sidebar-toggle").click();
+  const status = (await page.context().cookies()).find((c) => c.name === "sidebarStatus");
+  expect(status?.value).toBe("0");
+  await page.reload();
+  await expect(page.locator(".shell-sider-collapsed")).toBeVisible();
+  await page.getByTestId("sidebar-toggle").click();
+  await expect(page.locator(".shell-sider-collapsed")).toHaveCount(0);
+
+  const project = page.getByTestId("project-select");
+  await expect(project).toHaveText(/2026 年度专业技术职务评审/);
+  const box = await project.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(300);
+  await project.click();
+  // a disabled project cannot be chosen
+  await expect(page.getByRole("menuitem", { name: /2025 年度/ })).toHaveAttribute("aria-disabled", "true");
+});
+
+test("the dashboard shows the current project's to-dos and figures", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByText("当前项目：2026 年度专业技术职务评审")).toBeVisible();
+  await expect(page.getByTestId("todo-ownProfile")).toBeVisible();
+  await expect(page.getByTestId("figure-users")).toContainText("用户总数");
+  await expect(page.getByRole("img", { name: "各部门用户数" })).toBeVisible();
+  // the own-profile to-do opens the personal information dialog
+  await page.getByTestId("todo-ownProfile").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("an uncaught error is logged: the error-log button appears with Message and Stack", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("dashboard")).toBeVisible();
+  await expect(page.getByTestId("error-log-button")).toHaveCount(0);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error("e2e uncaught failure");
+    });
+  });
+  await page.getByTestId("error-log-button").click();
+  const dialog = page.getByRole("dialog", { name: "错误日志" });
+  await expect(dialog.getByRole("columnheader", { name: "信息" })).toBeVisible();
+  await expect(dialog.getByRole("columnheader", { name: "堆栈" })).toBeVisible();
+  await expect(dialog.getByText("e2e uncaught failure").first()).toBeVisible();
+});
