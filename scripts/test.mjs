@@ -23,6 +23,8 @@ if (fs.existsSync(vitestReport)) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
+// a run that failed outside any test (configuration, unhandled error) still counts as a failure
+if (unitCode !== 0 && totals.failed === 0) totals.failed += 1;
 
 let e2eCode = 0;
 const chromium = findChromium();

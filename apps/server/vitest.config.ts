@@ -7,6 +7,5 @@ export default defineConfig({
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
   },
 });
