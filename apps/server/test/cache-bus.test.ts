@@ -4,17 +4,18 @@ import { createServer } from "../src/server";
 import { startTestServer, type TestServer } from "./harness";
 
 describe("AccessCache", () => {
+  const row = {
+    sessionId: "s",
+    userId: "u",
+    tenantId: "t",
+    projectId: null,
+    username: "x",
+    name: "x",
+    isSuperAdmin: false,
+  };
+
   it("forgets a user's sessions, codes and values together", () => {
     const cache = new AccessCache();
-    const row = {
-      sessionId: "s",
-      userId: "u",
-      tenantId: "t",
-      projectId: null,
-      username: "x",
-      name: "x",
-      isSuperAdmin: false,
-    };
     cache.keepSession("h", { ...row, expiresAt: new Date(Date.now() + 60_000) }, new Date(Date.now() + 60_000));
     cache.keepGrantedCodes("u", [{ code: "a", type: "menu" }]);
     cache.keepUserValue("u", "front-info:zh", { name: "x" });
@@ -28,15 +29,6 @@ describe("AccessCache", () => {
 
   it("never keeps a session past its expiry", () => {
     const cache = new AccessCache();
-    const row = {
-      sessionId: "s",
-      userId: "u",
-      tenantId: "t",
-      projectId: null,
-      username: "x",
-      name: "x",
-      isSuperAdmin: false,
-    };
     cache.keepSession("h", { ...row, expiresAt: new Date(Date.now() - 1) }, new Date(Date.now() - 1));
     expect(cache.session("h")).toBeUndefined();
   });
