@@ -8,8 +8,10 @@ import { type Feedback, feedbackFor, isSuccess } from "./request-errors";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const TOKEN_URL = "/api/auth/oauth/token";
-/** The console's OAuth client; sent only on the token call. */
-const CLIENT_BASIC = `Basic ${btoa("console:console-secret")}`;
+/** The console's OAuth client (set at build time for production); sent only on the token call. */
+const CLIENT_BASIC = `Basic ${btoa(
+  `${import.meta.env.VITE_OAUTH_CLIENT_ID ?? "console"}:${import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? "console-secret"}`,
+)}`;
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
