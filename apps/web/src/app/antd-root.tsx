@@ -2,59 +2,74 @@ import AppContext from "antd/es/app/context";
 import ConfigProvider from "antd/es/config-provider";
 import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
-import useMessage from "antd/es/message/useMessage";
-import type { HookAPI } from "antd/es/modal/useModal";
-import useNotification from "antd/es/notification/useNotification";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { registerFeedback } from "../lib/feedback";
 import { usePreferences } from "../stores/preferences";
-import { createLazyModal } from "./lazy-modal";
+import { createLazyMessage, createLazyModal, createLazyNotification } from "./lazy-feedback";
 
-const ModalHolder = lazy(() => import("./modal-holder"));
+/** antd's feedback hooks: `useMessage`, `useNotification`, `useModal`. */
+type FeedbackHook<Api> = () => readonly [Api, ReactElement];
+
+/** Renders a feedback hook's holder and hands its API back. */
+function FeedbackHolder<Api>({ useApi, onReady }: { useApi: FeedbackHook<Api>; onReady: (api: Api) => void }) {
+  const [api, holder] = useApi();
+  useEffect(() => onReady(api), [api, onReady]);
+  return holder;
+}
+
+/**
+ * A feedback hook loaded and mounted on the first request; `request`
+ * resolves with its API once the holder is mounted.
+ */
+function useLazyFeedback<Api>(load: () => Promise<{ default: FeedbackHook<Api> }>) {
+  const [hook, setHook] = useState<{ useApi: FeedbackHook<Api> } | null>(null);
+  const ready = useRef<{ api: Promise<Api>; resolve: (api: Api) => void } | null>(null);
+  const request = useCallback(() => {
+    if (!ready.current) {
+      let resolve: (api: Api) => void = () => undefined;
+      const api = new Promise<Api>((r) => {
+        resolve = r;
+      });
+      ready.current = { api, resolve };
+      void load().then((module) => setHook({ useApi: module.default }));
+    }
+    return ready.current.api;
+  }, [load]);
+  const onReady = useCallback((api: Api) => ready.current?.resolve(api), []);
+  const holder = hook && <FeedbackHolder useApi={hook.useApi} onReady={onReady} />;
+  return [request, holder] as const;
+}
+
+const loadMessage = () => import("antd/es/message/useMessage");
+const loadNotification = () => import("antd/es/notification/useNotification");
+const loadModal = () => import("antd/es/modal/useModal");
 
 /**
  * What antd's <App> provides (`App.useApp()`: message, notification, modal),
- * with the modal part loaded on first use to keep the shell's first load small.
- * The request layer gets the same message and notification instances.
+ * each loaded on first use to keep every page's first load small. The
+ * request layer gets the same message and notification.
  */
 function AppFeedback({ children }: { children: React.ReactNode }) {
-  const [message, messageHolder] = useMessage();
-  const [notification, notificationHolder] = useNotification();
-  const [modalWanted, setModalWanted] = useState(false);
-  const waiting = useRef<Array<(api: HookAPI) => void>>([]);
-  const ready = useRef<HookAPI | null>(null);
-
-  const modal = useMemo(
-    () =>
-      createLazyModal(
-        () =>
-          new Promise<HookAPI>((resolve) => {
-            if (ready.current) return resolve(ready.current);
-            waiting.current.push(resolve);
-            setModalWanted(true);
-          }),
-      ),
-    [],
+  const [requestMessage, messageHolder] = useLazyFeedback(loadMessage);
+  const [requestNotification, notificationHolder] = useLazyFeedback(loadNotification);
+  const [requestModal, modalHolder] = useLazyFeedback(loadModal);
+  const value = useMemo(
+    () => ({
+      message: createLazyMessage(requestMessage),
+      notification: createLazyNotification(requestNotification),
+      modal: createLazyModal(requestModal),
+    }),
+    [requestMessage, requestNotification, requestModal],
   );
-  const onModalReady = useCallback((api: HookAPI) => {
-    ready.current = api;
-    for (const resolve of waiting.current.splice(0)) resolve(api);
-  }, []);
-
-  useEffect(() => registerFeedback(message, notification), [message, notification]);
-  const value = useMemo(() => ({ message, notification, modal }), [message, notification, modal]);
+  useEffect(() => registerFeedback(value.message, value.notification), [value]);
 
   return (
     <AppContext.Provider value={value}>
       {messageHolder}
       {notificationHolder}
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <ModalHolder onReady={onModalReady} />
-        </Suspense>
-      )}
+      {modalHolder}
       {children}
     </AppContext.Provider>
   );

@@ -1,4 +1,3 @@
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 
 /** Spec 9: relative time and number abbreviations, both localised. */
@@ -19,7 +18,15 @@ export function formatRelativeTime(time: Date | string | number, t: TFunction, n
   if (diff < HOUR) return t("format.minutesAgo", { count: Math.max(1, Math.floor(diff / MINUTE)) });
   if (diff < DAY) return t("format.hoursAgo", { count: Math.floor(diff / HOUR) });
   if (diff < 2 * DAY) return t("format.oneDayAgo");
-  return dayjs(date).format("YYYY-MM-DD HH:mm");
+  return formatDateTime(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** YYYY-MM-DD HH:mm in local time; digits only, so the same in both languages. */
+function formatDateTime(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 function toDate(time: Date | string | number): Date {

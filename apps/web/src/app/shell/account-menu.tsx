@@ -3,11 +3,11 @@ import KeyOutlined from "@ant-design/icons/es/icons/KeyOutlined";
 import LogoutOutlined from "@ant-design/icons/es/icons/LogoutOutlined";
 import PictureOutlined from "@ant-design/icons/es/icons/PictureOutlined";
 import UserOutlined from "@ant-design/icons/es/icons/UserOutlined";
-import Dropdown from "antd/es/dropdown";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { signOut, useSession } from "../../stores/session";
+import { LazyDropdown } from "./lazy-dropdown";
 
 const ProfileDialog = lazy(() =>
   import("../../features/account/profile-dialog").then((m) => ({ default: m.ProfileDialog })),
@@ -52,8 +52,8 @@ export function AccountMenu() {
 
   return (
     <>
-      <Dropdown
-        trigger={["click"]}
+      <LazyDropdown
+        trigger="click"
         menu={{
           items: [
             { key: "profile", icon: <UserOutlined />, label: t("shell.profile") },
@@ -73,7 +73,7 @@ export function AccountMenu() {
           <span className="shell-account-name">{name}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
-      </Dropdown>
+      </LazyDropdown>
       <Suspense fallback={null}>
         {mounted.profile && <ProfileDialog open={open === "profile"} onClose={close} />}
         {mounted.password && <PasswordDialog open={open === "password"} onClose={close} />}

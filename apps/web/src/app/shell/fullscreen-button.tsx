@@ -4,7 +4,7 @@ import Button from "antd/es/button";
 import Tooltip from "antd/es/tooltip";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../use-antd-app";
+import { useAntdApp } from "../../lib/use-antd-app";
 
 export function FullscreenButton() {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@ import TranslationOutlined from "@ant-design/icons/es/icons/TranslationOutlined"
 import type { Language } from "@zcps/contracts/messages";
 import { LANGUAGES } from "@zcps/contracts/messages";
 import Button from "antd/es/button";
-import Dropdown from "antd/es/dropdown";
 import Tooltip from "antd/es/tooltip";
 import { useTranslation } from "react-i18next";
 import i18n, { currentLanguage, setLanguage } from "../../i18n";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { useSession } from "../../stores/session";
-import { useAntdApp } from "../use-antd-app";
+import { LazyDropdown } from "./lazy-dropdown";
 import { invalidatePageData } from "./projects-api";
 
 /** Spec 2: zh / en, the current one disabled; server-translated data is fetched again. */
@@ -28,8 +28,8 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Dropdown
-      trigger={["click"]}
+    <LazyDropdown
+      trigger="click"
       menu={{
         selectable: true,
         selectedKeys: [language],
@@ -45,6 +45,6 @@ export function LanguageSwitch() {
           icon={<TranslationOutlined />}
         />
       </Tooltip>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

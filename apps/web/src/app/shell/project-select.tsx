@@ -3,10 +3,10 @@ import DownOutlined from "@ant-design/icons/es/icons/DownOutlined";
 import ProjectOutlined from "@ant-design/icons/es/icons/ProjectOutlined";
 import type { ProjectOption } from "@zcps/contracts/api";
 import Button from "antd/es/button";
-import Dropdown from "antd/es/dropdown";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../use-antd-app";
+import { useAntdApp } from "../../lib/use-antd-app";
+import { LazyDropdown } from "./lazy-dropdown";
 import { invalidatePageData, listProjects, preselectedProject, switchProject } from "./projects-api";
 
 /**
@@ -50,8 +50,8 @@ export function ProjectSelect() {
   };
 
   return (
-    <Dropdown
-      trigger={["click"]}
+    <LazyDropdown
+      trigger="click"
       styles={{ root: { width: WIDTH } }}
       menu={{
         selectable: true,
@@ -75,6 +75,6 @@ export function ProjectSelect() {
         <span className="shell-project-name">{selected?.name ?? t("shell.projectPlaceholder")}</span>
         <DownOutlined className="shell-project-arrow" />
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

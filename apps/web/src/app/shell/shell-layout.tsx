@@ -1,5 +1,4 @@
 import ConfigProvider from "antd/es/config-provider";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../../stores/preferences";
 import { KeepAliveOutlet } from "./keep-alive-outlet";
@@ -27,15 +26,8 @@ const sidebarTheme = {
 };
 
 export default function ShellLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const opened = usePreferences((s) => s.sidebarOpened);
-  // dates in pages (tables, pickers) follow the language; dayjs loads with the first page that needs it
-  useEffect(() => {
-    const english = i18n.language === "en";
-    void Promise.all([import("dayjs"), english ? null : import("dayjs/locale/zh-cn")]).then(([{ default: dayjs }]) =>
-      dayjs.locale(english ? "en" : "zh-cn"),
-    );
-  }, [i18n.language]);
   return (
     <ConfigProvider theme={sidebarTheme}>
       <div className="shell">

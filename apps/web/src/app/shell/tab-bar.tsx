@@ -1,10 +1,10 @@
 import CloseOutlined from "@ant-design/icons/es/icons/CloseOutlined";
-import Dropdown from "antd/es/dropdown";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { scrollToReveal, useTabs, viewPath } from "../../stores/tabs";
 import type { RouteHandle } from "../router";
+import { LazyDropdown } from "./lazy-dropdown";
 
 /** Spec 2 tab bar: visited views, close, right-click Close / Close Others / Close All. */
 export function TabBar() {
@@ -58,9 +58,9 @@ export function TabBar() {
       }}
     >
       {visited.map((view) => (
-        <Dropdown
+        <LazyDropdown
           key={view.path}
-          trigger={["contextMenu"]}
+          trigger="contextMenu"
           menu={{
             items: [
               { key: "close", label: t("tabs.close") },
@@ -89,7 +89,7 @@ export function TabBar() {
               onClick={(e) => closeTab(view.path, e)}
             />
           </span>
-        </Dropdown>
+        </LazyDropdown>
       ))}
     </div>
   );

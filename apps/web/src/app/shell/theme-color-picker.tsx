@@ -1,8 +1,8 @@
 import ColorPicker from "antd/es/color-picker";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { DEFAULT_THEME_COLOR, usePreferences } from "../../stores/preferences";
-import { useAntdApp } from "../use-antd-app";
 
 const PRESET_COLORS = [
   DEFAULT_THEME_COLOR,

@@ -1,9 +1,10 @@
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { App, Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
+import { Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../lib/query-client";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { useSession } from "../../stores/session";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useChangeAvatar } from "./api/change-avatar";
 
@@ -17,7 +18,7 @@ const AVATAR_SIZE = 128;
 /** The change-avatar dialog of the account menu: pick, preview, upload, then the top bar shows the new image. */
 function AvatarDialogContent({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const current = useSession((s) => s.avatar);
   const setAvatar = useSession((s) => s.setAvatar);
   const loadUser = useSession((s) => s.loadUser);

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { changePasswordFormSchema, LIMITS, newPasswordSchema, oldPasswordSchema } from "@zcps/contracts/validation";
-import { App, Form, Input, Modal } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { zodRule } from "../../lib/form-rules";
 import { queryClient } from "../../lib/query-client";
 import { RequestError } from "../../lib/request";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { useChangePassword } from "./api/change-password";
 import { checkOldPassword } from "./api/check-old-password";
 
@@ -25,7 +26,7 @@ const NOTIFICATION_SECONDS = 2;
 /** The change-password dialog of the account menu (spec 2, 5, 8). */
 function PasswordDialogContent({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useAntdApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
 

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { UserProfile } from "@zcps/contracts/api";
 import { emailSchema, LIMITS, mobileSchema, profileUpdateSchema } from "@zcps/contracts/validation";
-import { App, Button, Col, Flex, Form, type FormItemProps, type FormRule, Input, Modal, Row, Space, Spin } from "antd";
+import { Button, Col, Flex, Form, type FormItemProps, type FormRule, Input, Modal, Row, Space, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDictLabel } from "../../lib/dict";
 import { zodRule } from "../../lib/form-rules";
 import { queryClient } from "../../lib/query-client";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { useSession } from "../../stores/session";
 import { checkProfileUnique, type ProfileUniqueField } from "./api/check-profile-unique";
-import { useDictLabel } from "./api/get-dict-values";
 import { useLoginUserInfo } from "./api/get-login-user-info";
 import { useUpdateProfile } from "./api/update-profile";
 
@@ -62,15 +63,15 @@ function uniqueRule(field: ProfileUniqueField, id: string | undefined): FormRule
 
 /** The personal-information dialog of the account menu (spec 2): read-only until Edit is pressed. */
 function ProfileDialogContent({ open, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const { notification } = useAntdApp();
   const [form] = Form.useForm<ProfileValues>();
   const [editing, setEditing] = useState(false);
   const info = useLoginUserInfo(open);
   const update = useUpdateProfile();
   const loadUser = useSession((s) => s.loadUser);
-  const sexLabel = useDictLabel("comm_sex", i18n.language);
-  const nationLabel = useDictLabel("nation", i18n.language);
+  const sexLabel = useDictLabel("comm_sex");
+  const nationLabel = useDictLabel("nation");
   const profile = info.data;
 
   function close() {

@@ -1,15 +1,16 @@
 import type { UserRow } from "@zcps/contracts/api";
 import { ELEMENTS } from "@zcps/contracts/menus";
-import { App, Button, Flex, Input, Popconfirm, Space, Table, Tag, Tooltip, TreeSelect } from "antd";
+import { Button, Flex, Input, Popconfirm, Space, Table, Tag, Tooltip, TreeSelect } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
+import dayjs from "../../lib/dayjs";
+import { useDictLabel } from "../../lib/dict";
 import { formatRelativeTime } from "../../lib/format";
+import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteUser } from "./api/delete-user";
 import { useDepartTree } from "./api/get-depart-tree";
-import { useDictValues } from "./api/get-dict-values";
 import { type UserPageQuery, useUsers } from "./api/get-users";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
 import { UserFormDialog } from "./components/user-form-dialog";
@@ -23,7 +24,7 @@ type FormState = { open: false } | { open: true; userId?: string };
 /** /baseManager/userManager: list, filter and maintain the tenant's users (AG-Admin userManager). */
 export default function UserManagerPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const can = useCan();
   const [keyword, setKeyword] = useState("");
   const [query, setQuery] = useState<UserPageQuery>({ page: 1, limit: 20, keyword: "" });
@@ -31,14 +32,10 @@ export default function UserManagerPage() {
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const users = useUsers(query);
   const departs = useDepartTree();
-  const sexes = useDictValues("comm_sex");
   const deleteUser = useDeleteUser();
   const english = i18n.language.startsWith("en");
 
-  const sexLabel = useMemo(() => {
-    const labels = new Map((sexes.data ?? []).map((d) => [d.value, english ? d.labelEn || d.label : d.label]));
-    return (value: string | null) => (value ? (labels.get(value) ?? value) : "");
-  }, [sexes.data, english]);
+  const sexLabel = useDictLabel("comm_sex");
 
   const canEdit = can(ELEMENTS.userEdit);
   const canDelete = can(ELEMENTS.userDel);

@@ -1,8 +1,9 @@
 import type { UserRow } from "@zcps/contracts/api";
 import { LIMITS, resetPasswordSchema } from "@zcps/contracts/validation";
-import { App, Form, Input, Modal } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { zodRule } from "../../../lib/form-rules";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 interface Props {
@@ -18,7 +19,7 @@ interface ResetValues {
 
 export function ResetPasswordDialog({ user, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<ResetValues>();
   const reset = useResetUserPassword();
 

@@ -1,12 +1,13 @@
 import type { UserRow } from "@zcps/contracts/api";
 import { LIMITS, userCreateSchema, userUpdateSchema } from "@zcps/contracts/validation";
-import { App, Col, Form, Input, Modal, Row, Select, Spin, Switch, TreeSelect } from "antd";
+import { Col, Form, Input, Modal, Row, Select, Spin, Switch, TreeSelect } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { type DictName, dictLabel, useDictValues } from "../../../lib/dict";
 import { zodRule } from "../../../lib/form-rules";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useCreateUser } from "../api/create-user";
 import { useDepartTree } from "../api/get-depart-tree";
-import { type DictValue, type UserDictName, useDictValues } from "../api/get-dict-values";
 import { useUser } from "../api/get-user";
 import { useUpdateUser } from "../api/update-user";
 import { BLUR_CHECKED, uniqueRule } from "./unique-rule";
@@ -54,16 +55,15 @@ function toFormValues(user: UserRow): UserFormValues {
   };
 }
 
-function useDictOptions(name: UserDictName) {
+function useDictOptions(name: DictName) {
   const { i18n } = useTranslation();
   const { data } = useDictValues(name);
-  const english = i18n.language.startsWith("en");
-  return (data ?? []).map((d: DictValue) => ({ value: d.value, label: english ? d.labelEn || d.label : d.label }));
+  return (data ?? []).map((entry) => ({ value: entry.value, label: dictLabel(entry, i18n.language) }));
 }
 
 export function UserFormDialog({ open, userId, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<UserFormValues>();
   const editing = Boolean(userId);
   const user = useUser(open ? userId : undefined);
