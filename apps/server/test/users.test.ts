@@ -471,3 +471,25 @@ describe("GET /api/dict/dictValue/feign/{name} and feignId/{id}", () => {
     expect(unknown.json().message).toBe("记录不存在");
   });
 });
+
+describe("cached user lists", () => {
+  const find = async (username: string) => {
+    const page = await call("GET", `/api/admin/user/page?${q({ page: 1, limit: 20, name: username })}`, admin);
+    return (page.json().data.rows as { username: string; mobilePhone: string | null; avatar: string }[]).find(
+      (r) => r.username === username,
+    );
+  };
+
+  it("show a user's own profile change at once", async () => {
+    expect((await find("professor"))?.mobilePhone).toBe("13800000013");
+    const token = await server.login("professor");
+    const me = (await call("POST", "/api/admin/user/getLoginUserInfo", token)).json().data;
+    const saved = await call("PUT", "/api/admin/user/front/profile", token, {
+      id: me.id,
+      mobilePhone: "13912345678",
+      email: me.email,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await find("professor"))?.mobilePhone).toBe("13912345678");
+  });
+});

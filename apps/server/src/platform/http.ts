@@ -1,6 +1,7 @@
 import type { Envelope } from "@zcps/contracts/api";
 import { type Language, languageFrom, type MessageKey, translate } from "@zcps/contracts/messages";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AccessCache } from "./access-cache";
 
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFrom(request.headers["accept-language"]);
@@ -9,4 +10,23 @@ export function requestLanguage(request: FastifyRequest): Language {
 /** The spec's envelope with a message in the caller's language. */
 export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = "common.ok"): Envelope<T> {
   return { status: 200, message: translate(key, requestLanguage(request)), data };
+}
+
+/**
+ * Sends a per-user answer kept serialised in the access cache (dropped whenever something about the user
+ * changes), for calls the console makes on every navigation.
+ */
+export async function sendUserCached(
+  reply: FastifyReply,
+  cache: AccessCache,
+  userId: string,
+  key: string,
+  produce: () => Promise<Envelope<unknown>>,
+) {
+  let body = cache.userValue<string>(userId, key);
+  if (!body) {
+    body = JSON.stringify(await produce());
+    cache.keepUserValue(userId, key, body);
+  }
+  return reply.type("application/json; charset=utf-8").send(body);
 }

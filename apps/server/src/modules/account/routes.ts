@@ -4,7 +4,7 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
-import { ok, requestLanguage } from "../../platform/http";
+import { ok, requestLanguage, sendUserCached } from "../../platform/http";
 import { createAuthService } from "../auth/service";
 import { createUserService, TAKEN_MESSAGES } from "../users/service";
 import { createAccountService } from "./service";
@@ -25,13 +25,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     "/api/admin/user/front/info",
     { schema: { tags, summary: "The signed-in user and their codes" } },
-    async (request) => ok(request, await account.frontInfo(caller(request), requestLanguage(request))),
+    async (request, reply) => {
+      const auth = caller(request);
+      const lang = requestLanguage(request);
+      return sendUserCached(reply, deps.cache, auth.userId, `front-info:${lang}`, async () =>
+        ok(request, await account.frontInfo(auth, lang)),
+      );
+    },
   );
 
   app.get(
     "/api/admin/user/front/menus",
     { schema: { tags, summary: "The signed-in user's menu tree" } },
-    async (request) => ok(request, await account.menus(caller(request))),
+    async (request, reply) => {
+      const auth = caller(request);
+      // titles travel in both languages, but the envelope's message is in the caller's
+      return sendUserCached(reply, deps.cache, auth.userId, `menus:${requestLanguage(request)}`, async () =>
+        ok(request, await account.menus(auth)),
+      );
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { sha256 } from "../../platform/tokens";
 import { revokeUserSessions } from "../auth/repo";
+import { usersChanged } from "../users/list-cache";
 import * as userRepo from "../users/repo";
 import { createUserService } from "../users/service";
 import * as repo from "./repo";
@@ -61,16 +62,13 @@ export function createAccountService(deps: AppDeps) {
   return {
     profile,
 
-    /** Asked on every navigation after sign-in, so kept in the access cache until something about the user changes. */
     async frontInfo(auth: AuthContext, lang: Language): Promise<FrontInfo> {
-      const cached = deps.cache.userValue<FrontInfo>(auth.userId, `front-info:${lang}`);
-      if (cached) return cached;
       const [user, codes, links] = await Promise.all([
         users.get(auth, auth.userId),
         grantedCodes(db, deps.cache, auth.userId, auth.isSuperAdmin),
         repo.findPortalLinks(db, auth.tenantId),
       ]);
-      const info: FrontInfo = {
+      return {
         id: user.id,
         username: user.username,
         name: user.name,
@@ -82,16 +80,10 @@ export function createAccountService(deps: AppDeps) {
           articlePlatform: links.map((l) => ({ id: l.id, title: lang === "en" ? l.titleEn : l.title, url: l.url })),
         },
       };
-      deps.cache.keepUserValue(auth.userId, `front-info:${lang}`, info);
-      return info;
     },
 
     async menus(auth: AuthContext): Promise<MenuNode[]> {
-      const cached = deps.cache.userValue<MenuNode[]>(auth.userId, "menus");
-      if (cached) return cached;
-      const tree = buildMenuTree(await repo.findPermittedMenus(db, auth.userId, auth.isSuperAdmin));
-      deps.cache.keepUserValue(auth.userId, "menus", tree);
-      return tree;
+      return buildMenuTree(await repo.findPermittedMenus(db, auth.userId, auth.isSuperAdmin));
     },
 
     async checkOldPassword(auth: AuthContext, oldPass: string): Promise<boolean> {
@@ -109,6 +101,7 @@ export function createAccountService(deps: AppDeps) {
         await revokeUserSessions(tx, auth.userId, auth.sessionId);
       });
       deps.cache.invalidateUser(auth.userId);
+      usersChanged(deps.cache, auth.tenantId);
       return true;
     },
 
@@ -129,6 +122,7 @@ export function createAccountService(deps: AppDeps) {
         updatedBy: auth.userId,
       });
       deps.cache.invalidateUser(auth.userId);
+      usersChanged(deps.cache, auth.tenantId);
       return profile(auth);
     },
 
@@ -157,6 +151,7 @@ export function createAccountService(deps: AppDeps) {
         await userRepo.updateUser(tx, auth.tenantId, auth.userId, { avatar, updatedBy: auth.userId });
       });
       deps.cache.invalidateUser(auth.userId);
+      usersChanged(deps.cache, auth.tenantId);
       return { avatar };
     },
 

@@ -130,6 +130,12 @@ export async function usePasswordReset(db: Executor, tokenHash: string) {
   return rows[0] ?? null;
 }
 
+/** Returns the user's tenant. */
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ tenantId: users.tenantId });
+  return row?.tenantId ?? null;
 }

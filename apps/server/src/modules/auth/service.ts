@@ -5,6 +5,7 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest, clientInvalid, tooManyAttempts } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../platform/tokens";
+import { usersChanged } from "../users/list-cache";
 import * as repo from "./repo";
 
 export const VERIFY_CODE_TTL_SECONDS = 300;
@@ -206,11 +207,13 @@ export function createAuthService(deps: AppDeps) {
   }
 
   async function setPassword(userId: string, password: string) {
-    await db.transaction(async (tx) => {
-      await repo.setPasswordHash(tx, userId, await hashPassword(password));
+    const tenantId = await db.transaction(async (tx) => {
+      const owner = await repo.setPasswordHash(tx, userId, await hashPassword(password));
       await repo.revokeUserSessions(tx, userId);
+      return owner;
     });
     deps.cache.invalidateUser(userId);
+    if (tenantId) usersChanged(deps.cache, tenantId);
   }
 }
 

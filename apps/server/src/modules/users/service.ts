@@ -9,6 +9,7 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { revokeUserSessions } from "../auth/repo";
+import { cachedList, keepList, usersChanged } from "./list-cache";
 import * as repo from "./repo";
 
 export const TAKEN_MESSAGES: Record<repo.UniqueField, MessageKey> = {
@@ -84,16 +85,18 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     }
   }
 
-  // Counting every live user of a tenant is the slowest part of a page; the total is kept until users change.
-  const countScope = (tenantId: string) => `user-count:${tenantId}`;
-  const countKey = (f: repo.UserFilter) => JSON.stringify([f.keyword, f.departId, f.enabled, f.excludeId]);
-  const usersChanged = (tenantId: string) => cache.invalidateScope(countScope(tenantId));
-
   return {
+    /** A page of users; pages and totals are cached until the tenant's users change (see list-cache.ts). */
     async page(filter: repo.UserFilter) {
-      const known = cache.scopedValue<number>(countScope(filter.tenantId), countKey(filter));
-      const result = await repo.pageUsers(db, filter, known);
-      if (known === undefined) cache.keepScopedValue(countScope(filter.tenantId), countKey(filter), result.total);
+      const { tenantId } = filter;
+      const filterKey = JSON.stringify([filter.keyword, filter.departId, filter.enabled, filter.excludeId]);
+      const pageKey = `page:${filterKey}:${filter.page}:${filter.limit}`;
+      const cached = cachedList<Awaited<ReturnType<typeof repo.pageUsers>>>(cache, tenantId, pageKey);
+      if (cached) return cached;
+      const total = cachedList<number>(cache, tenantId, `total:${filterKey}`);
+      const result = await repo.pageUsers(db, filter, total);
+      keepList(cache, tenantId, `total:${filterKey}`, result.total);
+      keepList(cache, tenantId, pageKey, result);
       return result;
     },
 
@@ -129,7 +132,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
           });
         }),
       );
-      usersChanged(actor.tenantId);
+      usersChanged(cache, actor.tenantId);
       return repo.findUser(db, actor.tenantId, id);
     },
 
@@ -146,7 +149,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
         }),
       );
       cache.invalidateUser(id);
-      usersChanged(actor.tenantId);
+      usersChanged(cache, actor.tenantId);
       return repo.findUser(db, actor.tenantId, id);
     },
 
@@ -158,7 +161,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
         await revokeUserSessions(tx, id);
       });
       cache.invalidateUser(id);
-      usersChanged(actor.tenantId);
+      usersChanged(cache, actor.tenantId);
     },
 
     async resetPassword(actor: Actor, id: string, password: string) {
