@@ -105,9 +105,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     openapi: { info: { title: "Title-evaluation platform API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
-
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
     status: 200,

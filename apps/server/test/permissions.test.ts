@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { elementRoutes } from "../src/db/schema";
 import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -253,5 +254,46 @@ describe("element codes on user administration", () => {
     expect(disable.statusCode).toBe(403);
     expect((await call("DELETE", `/api/admin/user/${adminRow.id}`, manager)).statusCode).toBe(403);
     expect(await server.login("admin", DEMO_PASSWORD)).toBeTruthy();
+  });
+});
+
+describe("the route table and the element mapping (generated from every registered route)", () => {
+  const table = () => server.app.routeTable;
+
+  it("knows every /api route the server registered", () => {
+    const fromTable = new Set(table().map((r) => `${r.method} ${r.route}`));
+    // the documentation plugin's own routes (public, no data) are left out
+    for (const { method, url } of registeredRoutes().filter(
+      (r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"),
+    )) {
+      expect(fromTable, `${method} ${url}`).toContain(`${method} ${url}`);
+    }
+    for (const route of table().filter((r) => r.access === "public")) {
+      expect(isPublic(route.method, route.route), `${route.method} ${route.route} is public`).toBe(true);
+    }
+  });
+
+  it("opens every route that needs an element through at least one seeded element, and maps nothing that is not registered", async () => {
+    const mapped = await server.deps.db.select().from(elementRoutes);
+    const mappedKeys = new Set(mapped.map((r) => `${r.method} ${r.route}`));
+    const registered = new Set(table().map((r) => `${r.method} ${r.route}`));
+    for (const route of table().filter((r) => r.access === "element")) {
+      expect(mappedKeys, `${route.method} ${route.route}`).toContain(`${route.method} ${route.route}`);
+    }
+    for (const key of mappedKeys) expect(registered, key).toContain(key);
+  });
+
+  it("answers 403 with 40001 on every element route to a signed-in user who holds none of its codes", async () => {
+    const token = await server.login("declarant");
+    for (const route of table().filter((r) => r.access === "element")) {
+      const res = await server.app.inject({
+        method: route.method as Method,
+        url: concrete(route.route),
+        headers: server.bearer(token),
+        ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${route.method} ${route.route}`).toBe(403);
+      expect(res.json(), `${route.method} ${route.route}`).toEqual(FORBIDDEN);
+    }
   });
 });

@@ -173,9 +173,13 @@ describe("element codes", () => {
     expect(codes.every((c) => /^userManager:(view|btn_\w+)$/.test(c))).toBe(true);
     expect(ELEMENT_DEFS.map((e) => e.code).sort()).toEqual([...codes].sort());
     for (const def of ELEMENT_DEFS) {
-      expect(def.uri.startsWith("/api/admin/user"), def.code).toBe(true);
-      expect(def.method === "GET", def.code).toBe(def.code === ELEMENTS.userView);
-      expect(childCodes("baseManager"), def.code).toContain(def.menu);
+      expect(def.routes.length, def.code).toBeGreaterThan(0);
+      expect(
+        def.routes.every(([, route]) => route.startsWith("/api/admin/user")),
+        def.code,
+      ).toBe(true);
+      expect(def.type === "uri", def.code).toBe(def.code === ELEMENTS.userView);
+      expect(`baseManager/${childCodes("baseManager").find((c) => def.menu === `baseManager/${c}`)}`).toBe(def.menu);
     }
   });
 });

@@ -298,33 +298,77 @@ export const ELEMENTS = {
 } as const;
 export type ElementCode = (typeof ELEMENTS)[keyof typeof ELEMENTS];
 
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+/** An API route as the server registers it: method and path pattern, e.g. ["PUT", "/api/admin/user/:id"]. */
+export type RouteRef = readonly [method: HttpMethod, route: string];
+
+/**
+ * The seeded elements: each is a button or resource under a menu, and the API routes holding it opens.
+ * The server reads the mapping from the database (the menu page edits it); this is its first content.
+ */
 export interface ElementDef {
-  code: ElementCode;
+  code: string;
+  /** the menu the element belongs to, as "group/child" */
   menu: string;
   zh: string;
   en: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  uri: string;
+  type: "button" | "uri";
+  routes: readonly RouteRef[];
 }
 
+const USER_API = "/api/admin/user";
+const USER_CHECKS: RouteRef[] = [
+  "checkUserNameFormAll",
+  "checkNoFormTenant",
+  "checkIdNoFormTenant",
+  "checkMobilePhoneFormTenant",
+  "checkEmailFormTenant",
+].map((check): RouteRef => ["GET", `${USER_API}/${check}`]);
+
 export const ELEMENT_DEFS: ElementDef[] = [
-  { code: ELEMENTS.userView, menu: "userManager", zh: "查看", en: "View", method: "GET", uri: "/api/admin/user/{*}" },
-  { code: ELEMENTS.userAdd, menu: "userManager", zh: "新增", en: "Add", method: "POST", uri: "/api/admin/user" },
-  { code: ELEMENTS.userEdit, menu: "userManager", zh: "编辑", en: "Edit", method: "PUT", uri: "/api/admin/user/{*}" },
+  {
+    code: ELEMENTS.userView,
+    menu: "baseManager/userManager",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [
+      ["GET", `${USER_API}/page`],
+      ["GET", `${USER_API}/pageNoSelf`],
+      ["GET", `${USER_API}/:id`],
+      ["GET", `${USER_API}/findNode`],
+    ],
+  },
+  {
+    code: ELEMENTS.userAdd,
+    menu: "baseManager/userManager",
+    zh: "新增",
+    en: "Add",
+    type: "button",
+    routes: [["POST", USER_API], ["GET", `${USER_API}/findNode`], ...USER_CHECKS],
+  },
+  {
+    code: ELEMENTS.userEdit,
+    menu: "baseManager/userManager",
+    zh: "编辑",
+    en: "Edit",
+    type: "button",
+    routes: [["PUT", `${USER_API}/:id`], ["GET", `${USER_API}/:id`], ["GET", `${USER_API}/findNode`], ...USER_CHECKS],
+  },
   {
     code: ELEMENTS.userDel,
-    menu: "userManager",
+    menu: "baseManager/userManager",
     zh: "删除",
     en: "Delete",
-    method: "DELETE",
-    uri: "/api/admin/user/{*}",
+    type: "button",
+    routes: [["DELETE", `${USER_API}/:id`]],
   },
   {
     code: ELEMENTS.userResetPassword,
-    menu: "userManager",
+    menu: "baseManager/userManager",
     zh: "重置密码",
     en: "Reset password",
-    method: "PUT",
-    uri: "/api/admin/user/{*}/password",
+    type: "button",
+    routes: [["PUT", `${USER_API}/:id/password`]],
   },
 ];

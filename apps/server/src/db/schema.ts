@@ -25,6 +25,7 @@ export const tenants = pgTable("tenants", {
   enabled: boolean("enabled").notNull().default(true),
   description: text("description"),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const departs = pgTable(
@@ -105,6 +106,7 @@ export const menus = pgTable(
     path: text("path").notNull(),
     orderNum: integer("order_num").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
+    description: text("description"),
   },
   (t) => [uniqueIndex("menus_path").on(t.path), index("menus_parent").on(t.parentId)],
 );
@@ -119,9 +121,25 @@ export const elements = pgTable("elements", {
   type: text("type").notNull().default("button"),
   name: text("name").notNull(),
   nameEn: text("name_en").notNull(),
-  uri: text("uri"),
-  method: text("method"),
+  description: text("description"),
 });
+
+/** The API routes an element opens: holding the element's code lets a caller use each of them. */
+export const elementRoutes = pgTable(
+  "element_routes",
+  {
+    elementId: text("element_id")
+      .notNull()
+      .references(() => elements.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    /** the route pattern as the server registers it, e.g. /api/admin/user/:id */
+    route: text("route").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.elementId, t.method, t.route] }),
+    index("element_routes_route").on(t.method, t.route),
+  ],
+);
 
 export const groupTypes = pgTable("group_types", {
   id: id(),
@@ -147,6 +165,7 @@ export const groups = pgTable(
     name: text("name").notNull(),
     nameEn: text("name_en"),
     description: text("description"),
+    orderNum: integer("order_num").notNull().default(0),
   },
   (t) => [uniqueIndex("groups_tenant_code").on(t.tenantId, t.code)],
 );
@@ -243,19 +262,86 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_key_at").on(t.key, t.at)],
 );
 
-/** Sign-ins, sign-outs and failures; the operation log module extends this. */
-export const authEvents = pgTable(
-  "auth_events",
+/**
+ * The operation log: every mutating call (kind "operation") and every sign-in, sign-out and failed sign-in.
+ * Append-only; written in batches by the operation-log module.
+ */
+export const gateLogs = pgTable(
+  "gate_logs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     tenantId: text("tenant_id"),
     userId: text("user_id"),
+    /** the account name typed or signed in with */
     username: text("username"),
+    /** the user's display name */
+    name: text("name"),
+    /** operation, login, logout, login_failed */
     kind: text("kind").notNull(),
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** the menu title and the element (operation) name the call matched, in Chinese */
+    menu: text("menu"),
+    operation: text("operation"),
+    method: text("method"),
+    /** the concrete path and the route pattern it matched */
+    path: text("path"),
+    route: text("route"),
+    status: integer("status"),
+    durationMs: integer("duration_ms"),
   },
-  (t) => [index("auth_events_at").on(t.at)],
+  (t) => [
+    index("gate_logs_tenant_at").on(t.tenantId, t.at),
+    index("gate_logs_kind_at").on(t.kind, t.at),
+    index("gate_logs_user_at").on(t.userId, t.at),
+  ],
+);
+
+/** Scheduled jobs: a registered handler, a cron expression and parameters. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    tenantId: text("tenant_id").notNull(),
+    name: text("name").notNull(),
+    handler: text("handler").notNull(),
+    cron: text("cron").notNull(),
+    params: jsonb("params").notNull().default({}),
+    enabled: boolean("enabled").notNull().default(true),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("jobs_tenant_name").on(t.tenantId, t.name)],
+);
+
+/**
+ * One run of a job. A scheduled run is unique per job and slot, so instances sharing the database never run
+ * the same slot twice; a manual run has no slot.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** schedule or manual */
+    trigger: text("trigger").notNull(),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    durationMs: integer("duration_ms"),
+    /** running, success, failed */
+    status: text("status").notNull(),
+    result: text("result"),
+    error: text("error"),
+    instance: text("instance"),
+  },
+  (t) => [
+    uniqueIndex("job_runs_slot").on(t.jobId, t.scheduledFor).where(sql`${t.scheduledFor} is not null`),
+    index("job_runs_job_started").on(t.jobId, t.startedAt),
+  ],
 );
 
 export const files = pgTable("files", {
@@ -298,14 +384,19 @@ export const projectTimes = pgTable("project_times", {
   endsAt: timestamp("ends_at", { withTimezone: true }),
 });
 
-export const dictTypes = pgTable("dict_types", {
-  id: id(),
-  tenantId: text("tenant_id").notNull(),
-  parentId: text("parent_id"),
-  code: text("code").notNull(),
-  name: text("name").notNull(),
-  nameEn: text("name_en"),
-});
+export const dictTypes = pgTable(
+  "dict_types",
+  {
+    id: id(),
+    tenantId: text("tenant_id").notNull(),
+    parentId: text("parent_id"),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameEn: text("name_en"),
+    orderNum: integer("order_num").notNull().default(0),
+  },
+  (t) => [uniqueIndex("dict_types_tenant_code").on(t.tenantId, t.code)],
+);
 
 export const dictValues = pgTable(
   "dict_values",

@@ -69,13 +69,15 @@ export class AccessCache {
     return map ? (this.read(map, key) as T | undefined) : undefined;
   }
 
-  keepScopedValue(scope: string, key: string, value: unknown) {
+  /** `ttlMs` may be longer than the cache's own, for values that change only through an invalidation. */
+  keepScopedValue(scope: string, key: string, value: unknown, ttlMs = this.ttlMs) {
     let map = this.scoped.get(scope);
     if (!map) {
       map = new Map();
       this.scoped.set(scope, map);
     }
-    this.write(map, key, value);
+    if (map.size >= MAX_ENTRIES) map.clear();
+    map.set(key, { value, until: Date.now() + ttlMs });
   }
 
   invalidateScope(scope: string) {

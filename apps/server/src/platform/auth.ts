@@ -4,7 +4,15 @@ import type { Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
 import { findGrantedCodes, findLiveSession, type GrantedCode, type SessionRow } from "./access-repo";
 import { forbidden, tokenInvalid } from "./errors";
+import { type RouteGrant, routeGrants, routeKey } from "./route-codes";
 import { bearer, sha256 } from "./tokens";
+
+export interface RegisteredRoute {
+  method: string;
+  route: string;
+  access: "public" | "signedIn" | "element";
+  summary: string;
+}
 
 export interface AuthContext extends SessionRow {
   token: string;
@@ -15,11 +23,17 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** no token needed */
     public?: boolean;
-    /** the caller needs one of these element or menu codes (a super administrator needs none) */
-    permission?: readonly string[];
+    /** any signed-in user may call it (their own data); otherwise the route needs an element that opens it */
+    signedIn?: boolean;
+  }
+  interface FastifyInstance {
+    /** every /api route with who may call it: the menu page maps elements to the "element" ones */
+    routeTable: RegisteredRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** the element grant that opened this route, when one did (for the operation log) */
+    grant: RouteGrant | null;
   }
 }
 
@@ -67,20 +81,39 @@ export async function authenticate(db: Db, cache: AccessCache, header: string | 
 }
 
 /**
- * Every route is private unless it says `config.public`; a route with `config.permission`
- * also needs one of the codes. The check runs before the body is parsed.
+ * Every /api route is private unless it says `config.public`. A signed-in caller may use a `config.signedIn`
+ * route; any other route is opened only by the elements the database maps to it (element_routes, edited on
+ * the menu page), and a caller needs one of their codes. A route nothing maps to is closed to all but a super
+ * administrator. The check runs before the body is parsed.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cache: AccessCache }) => {
   app.decorateRequest("auth", null);
-  app.addHook("onRequest", async (request) => {
-    const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public) return;
-    if (!request.url.startsWith("/api/")) return;
-    const auth = await authenticate(opts.db, opts.cache, request.headers.authorization);
-    request.auth = auth;
-    const needed = config.permission;
-    if (needed && needed.length > 0 && !auth.isSuperAdmin && !needed.some((code) => auth.codes.has(code))) {
-      throw forbidden();
+  app.decorateRequest("grant", null);
+  const table: RegisteredRoute[] = [];
+  app.decorate("routeTable", table);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    const access = route.config?.public ? "public" : route.config?.signedIn ? "signedIn" : "element";
+    const summary = (route.schema as { summary?: string } | undefined)?.summary ?? "";
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD" && method !== "OPTIONS") table.push({ method, route: route.url, access, summary });
     }
   });
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config;
+    const route = request.routeOptions.url;
+    if (!route || config.public || !route.startsWith("/api/")) return;
+    const auth = await authenticate(opts.db, opts.cache, request.headers.authorization);
+    request.auth = auth;
+    if (config.signedIn) return;
+    const grant = (await routeGrants(opts.db, opts.cache)).get(routeKey(request.method, route)) ?? null;
+    request.grant = grant;
+    if (auth.isSuperAdmin) return;
+    if (!grant || !hasAny(auth.codes, grant.codes)) throw forbidden();
+  });
 });
+
+function hasAny(held: Set<string>, needed: Set<string>): boolean {
+  for (const code of needed) if (held.has(code)) return true;
+  return false;
+}

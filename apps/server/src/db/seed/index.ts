@@ -111,18 +111,15 @@ async function seedMenus(tx: Executor): Promise<Map<string, string>> {
     });
   });
   await tx.insert(t.menus).values(rows);
-  await tx.insert(t.elements).values(
-    ELEMENT_DEFS.map((e) => ({
-      id: randomUUID(),
-      menuId: ids.get(`baseManager/${e.menu}`) as string,
-      code: e.code,
-      type: e.method === "GET" ? "uri" : "button",
-      name: e.zh,
-      nameEn: e.en,
-      uri: e.uri,
-      method: e.method,
-    })),
-  );
+  for (const def of ELEMENT_DEFS) {
+    const menuId = ids.get(def.menu);
+    if (!menuId) throw new Error(`element ${def.code} names an unknown menu ${def.menu}`);
+    const elementId = randomUUID();
+    await tx
+      .insert(t.elements)
+      .values({ id: elementId, menuId, code: def.code, type: def.type, name: def.zh, nameEn: def.en });
+    await tx.insert(t.elementRoutes).values(def.routes.map(([method, route]) => ({ elementId, method, route })));
+  }
   return ids;
 }
 

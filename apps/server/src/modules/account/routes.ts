@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     "/api/admin/user/front/info",
-    { schema: { tags, summary: "The signed-in user and their codes" } },
+    { config: { signedIn: true }, schema: { tags, summary: "The signed-in user and their codes" } },
     async (request, reply) => {
       const auth = caller(request);
       const lang = requestLanguage(request);
@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     "/api/admin/user/front/menus",
-    { schema: { tags, summary: "The signed-in user's menu tree" } },
+    { config: { signedIn: true }, schema: { tags, summary: "The signed-in user's menu tree" } },
     async (request, reply) => {
       const auth = caller(request);
       // titles travel in both languages, but the envelope's message is in the caller's
@@ -48,13 +48,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     "/api/admin/user/getLoginUserInfo",
-    { schema: { tags, summary: "The signed-in user's profile" } },
+    { config: { signedIn: true }, schema: { tags, summary: "The signed-in user's profile" } },
     async (request) => ok(request, await account.profile(caller(request))),
   );
 
   app.get(
     "/api/admin/user/front/checkOldPassword",
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Is this the current password?",
@@ -69,7 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     "/api/admin/user/front/changePassword",
-    { schema: { tags, summary: "Change the signed-in user's password", querystring: encryptedPair } },
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: "Change the signed-in user's password", querystring: encryptedPair },
+    },
     async (request) => {
       const encrypted = request.query.is_encrypt === "1";
       const oldPass = decodePassword(request.query.oldPass, encrypted);
@@ -83,6 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     "/api/admin/user/front/checkEmail",
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Is the e-mail free in the tenant?",
@@ -95,6 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     "/api/admin/user/front/checkMobilePhone",
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Is the mobile number free in the tenant?",
@@ -112,13 +118,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.put(
     "/api/admin/user/front/profile",
-    { schema: { tags, summary: "Update the signed-in user's contact details", body: profileUpdateSchema } },
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: "Update the signed-in user's contact details", body: profileUpdateSchema },
+    },
     async (request) => ok(request, await account.updateProfile(caller(request), request.body), "common.created"),
   );
 
   app.post(
     "/api/admin/user/front/changeAvatar",
-    { schema: { tags, summary: "Upload a new avatar (multipart `file`)" } },
+    { config: { signedIn: true }, schema: { tags, summary: "Upload a new avatar (multipart `file`)" } },
     async (request) => {
       const part = await request.file({ limits: { fileSize: 2 * 1024 * 1024 + 1, files: 1 } });
       if (!part) throw badRequest("avatar.missing");

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { authEvents, loginFailures, oauthClients, passwordResets, sessions, users, verifyCodes } from "../../db/schema";
+import { gateLogs, loginFailures, oauthClients, passwordResets, sessions, users, verifyCodes } from "../../db/schema";
 
 const live = isNull(users.deletedAt);
 
@@ -79,8 +79,9 @@ export async function clearFailures(db: Executor, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }
 
-export async function recordAuthEvent(db: Executor, row: typeof authEvents.$inferInsert) {
-  await db.insert(authEvents).values(row);
+/** Sign-ins, sign-outs and failed sign-ins go to the operation log. */
+export async function recordAuthEvent(db: Executor, row: typeof gateLogs.$inferInsert) {
+  await db.insert(gateLogs).values(row);
 }
 
 export async function insertVerifyCode(db: Executor, row: typeof verifyCodes.$inferInsert) {

@@ -18,7 +18,7 @@ export async function countFigures(db: Executor, tenantId: string, projectId: st
       (select count(*)::int from project_times where project_id = ${projectId ?? ""}) as batches,
       (select count(distinct user_id)::int from sessions where tenant_id = ${tenantId}
          and revoked_at is null and expires_at > now()) as online_users,
-      (select count(*)::int from auth_events where tenant_id = ${tenantId} and kind = 'login'
+      (select count(*)::int from gate_logs where tenant_id = ${tenantId} and kind = 'login'
          and at >= date_trunc('day', now())) as logins_today`,
   );
   return row ?? {};
@@ -39,7 +39,7 @@ export async function loginsByDay(db: Executor, tenantId: string, days: number) 
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(e.id)::int as value
         from generate_series(date_trunc('day', now()) - make_interval(days => ${days - 1}), date_trunc('day', now()), interval '1 day') as d(day)
-        left join auth_events e on e.kind = 'login' and e.tenant_id = ${tenantId}
+        left join gate_logs e on e.kind = 'login' and e.tenant_id = ${tenantId}
           and e.at >= d.day and e.at < d.day + interval '1 day'
         group by d.day order by d.day`,
   );

@@ -8,7 +8,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   const dashboard = createDashboardService(deps);
   app.get(
     "/api/zcps-sh/dashboard",
-    { schema: { tags: ["dashboard"], summary: "To-dos and figures of the current project" } },
+    {
+      config: { signedIn: true },
+      schema: { tags: ["dashboard"], summary: "To-dos and figures of the current project" },
+    },
     async (request) => ok(request, await dashboard.summary(caller(request), requestLanguage(request))),
   );
 };

@@ -12,6 +12,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     "/api/dict/dictValue/feign/:name",
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "The values of a dictionary type",
@@ -23,7 +24,10 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   );
   app.get(
     "/api/dict/dictValue/feignId/:id",
-    { schema: { tags, summary: "One dictionary value", params: z.object({ id: z.string().min(1).max(64) }) } },
+    {
+      config: { signedIn: true },
+      schema: { tags, summary: "One dictionary value", params: z.object({ id: z.string().min(1).max(64) }) },
+    },
     async (request) => {
       const value = await repo.findValueById(deps.db, caller(request).tenantId, request.params.id);
       if (!value) throw notFound();

@@ -10,13 +10,16 @@ export const projectRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   const projects = createProjectService(deps);
   const tags = ["projects"];
 
-  app.get("/api/zcps-sh/sys/listPro", { schema: { tags, summary: "Projects of the tenant" } }, async (request) =>
-    ok(request, await projects.list(caller(request), requestLanguage(request))),
+  app.get(
+    "/api/zcps-sh/sys/listPro",
+    { config: { signedIn: true }, schema: { tags, summary: "Projects of the tenant" } },
+    async (request) => ok(request, await projects.list(caller(request), requestLanguage(request))),
   );
 
   app.get(
     "/api/zcps-sh/sys/checkPro",
     {
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "Switch the session's project",

@@ -1,4 +1,3 @@
-import { ELEMENTS } from "@zcps/contracts/menus";
 import {
   resetPasswordSchema,
   uniqueCheckQuerySchema,
@@ -17,8 +16,6 @@ import { createAuthService } from "../auth/service";
 import type { UniqueField } from "./repo";
 import { createUserService, TAKEN_MESSAGES } from "./service";
 
-const READ = [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit, ELEMENTS.userDel, ELEMENTS.userResetPassword];
-const WRITE = [ELEMENTS.userAdd, ELEMENTS.userEdit];
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const encrypted = z.object({ is_encrypt: z.enum(["0", "1"]).default("0") });
 
@@ -55,13 +52,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     "/api/admin/user/page",
-    { config: { permission: READ }, schema: { tags, summary: "Users, paged", querystring: userPageQuerySchema } },
+    { schema: { tags, summary: "Users, paged", querystring: userPageQuerySchema } },
     page(false),
   );
   app.get(
     "/api/admin/user/pageNoSelf",
     {
-      config: { permission: READ },
       schema: { tags, summary: "Users but the caller, paged", querystring: userPageQuerySchema },
     },
     page(true),
@@ -77,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   for (const [path, field, summary] of checks) {
     app.get(
       `/api/admin/user/${path}`,
-      { config: { permission: WRITE }, schema: { tags, summary, querystring: uniqueCheckQuerySchema } },
+      { schema: { tags, summary, querystring: uniqueCheckQuerySchema } },
       async (request) => {
         const value = request.query[field] ?? "";
         const free = value === "" || (await users.isAvailable(caller(request), field, value, request.query.id));
@@ -88,14 +84,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     "/api/admin/user/findNode",
-    { config: { permission: READ }, schema: { tags, summary: "The department tree for choosing a user's department" } },
+    { schema: { tags, summary: "The department tree for choosing a user's department" } },
     async (request) => ok(request, await users.departTree(caller(request))),
   );
 
   app.post(
     "/api/admin/user",
     {
-      config: { permission: [ELEMENTS.userAdd] },
       schema: {
         tags,
         summary: "Create a user",
@@ -109,16 +104,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  app.get(
-    "/api/admin/user/:id",
-    { config: { permission: READ }, schema: { tags, summary: "One user", params: idParams } },
-    async (request) => ok(request, await users.get(caller(request), request.params.id)),
+  app.get("/api/admin/user/:id", { schema: { tags, summary: "One user", params: idParams } }, async (request) =>
+    ok(request, await users.get(caller(request), request.params.id)),
   );
 
   app.put(
     "/api/admin/user/:id",
     {
-      config: { permission: [ELEMENTS.userEdit] },
       schema: { tags, summary: "Update a user", params: idParams, body: userUpdateSchema },
     },
     async (request) =>
@@ -127,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.delete(
     "/api/admin/user/:id",
-    { config: { permission: [ELEMENTS.userDel] }, schema: { tags, summary: "Delete a user", params: idParams } },
+    { schema: { tags, summary: "Delete a user", params: idParams } },
     async (request) => {
       await users.remove(caller(request), request.params.id);
       return ok(request, null, "common.deleted");
@@ -137,7 +129,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.put(
     "/api/admin/user/:id/password",
     {
-      config: { permission: [ELEMENTS.userResetPassword] },
       schema: {
         tags,
         summary: "Set a new password for a user",
