@@ -22,13 +22,21 @@ import { ZodError } from "zod";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { dashboardRoutes } from "./modules/dashboard/routes";
+import { departRoutes } from "./modules/departs/routes";
 import { dictRoutes } from "./modules/dict/routes";
+import { gateLogRoutes } from "./modules/gate-log/routes";
+import { groupTypeRoutes } from "./modules/group-types/routes";
+import { groupRoutes } from "./modules/groups/routes";
+import { jobRoutes } from "./modules/jobs/routes";
+import { menuRoutes } from "./modules/menus/routes";
 import { projectRoutes } from "./modules/projects/routes";
+import { tenantRoutes } from "./modules/tenants/routes";
 import { userRoutes } from "./modules/users/routes";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { AppError } from "./platform/errors";
 import { requestLanguage } from "./platform/http";
+import { operationLogPlugin } from "./platform/operation-log";
 
 /** Schema messages are catalogue keys; zod's own (English-only) texts give the generic localized message. */
 function issueMessage(key: string | undefined, lang: Language): string {
@@ -106,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
+  await app.register(operationLogPlugin, { log: deps.operationLog });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
@@ -122,7 +131,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     },
   );
 
-  for (const routes of [authRoutes, accountRoutes, userRoutes, projectRoutes, dictRoutes, dashboardRoutes]) {
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    userRoutes,
+    projectRoutes,
+    dictRoutes,
+    departRoutes,
+    dashboardRoutes,
+    menuRoutes,
+    groupTypeRoutes,
+    groupRoutes,
+    jobRoutes,
+    gateLogRoutes,
+    tenantRoutes,
+  ]) {
     await app.register(routes, { deps });
   }
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "./modules/jobs/cron";
 
 /** Every setting, read from the environment in one place; development defaults are listed in the README. */
 const envSchema = z.object({
@@ -26,6 +27,15 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** requests per minute and address to the public authentication calls (token, codes, resets) */
   AUTH_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** the IANA zone whose wall clock the scheduled jobs' cron expressions read */
+  TIME_ZONE: z
+    .string()
+    .default("Asia/Shanghai")
+    .refine(isTimeZone, { message: "TIME_ZONE must be an IANA time zone such as Asia/Shanghai" }),
+  /** how often the job scheduler looks for due slots */
+  JOB_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** run scheduled jobs in this instance; on by default, off by default under NODE_ENV=test */
+  JOB_SCHEDULER: z.enum(["on", "off"]).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -37,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...parsed,
     dataDir,
     filesDir: path.join(dataDir, "files"),
+    backupsDir: path.join(dataDir, "backups"),
+    jobScheduler: (parsed.JOB_SCHEDULER ?? (parsed.NODE_ENV === "test" ? "off" : "on")) === "on",
     transportKey: { key: parsed.TRANSPORT_KEY, iv: parsed.TRANSPORT_IV },
   };
 }

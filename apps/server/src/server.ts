@@ -1,11 +1,14 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { type BuildOptions, buildApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { type SeedResult, seedDatabase } from "./db/seed/index";
+import { createJobScheduler, type Scheduler } from "./modules/jobs/scheduler";
 import { AccessCache } from "./platform/access-cache";
 import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
+import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
 import { DiskStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
 
@@ -14,6 +17,8 @@ export interface Started {
   database: Database;
   deps: AppDeps & { sms: LogTransport; mail: LogTransport };
   seed: SeedResult;
+  /** started when config.jobScheduler (not under NODE_ENV=test unless JOB_SCHEDULER=on) */
+  scheduler: Scheduler;
 }
 
 const quietLog: Pick<FastifyBaseLogger, "info"> = { info: () => undefined };
@@ -21,7 +26,11 @@ const quietLog: Pick<FastifyBaseLogger, "info"> = { info: () => undefined };
 /** Opens (creating, migrating and seeding when new) the database and builds the app; does not listen. */
 export async function createServer(
   config: Config,
-  options: BuildOptions & { log?: Pick<FastifyBaseLogger, "info"> } = {},
+  options: BuildOptions & {
+    log?: Pick<FastifyBaseLogger, "info">;
+    /** the benchmark's baseline: mutating calls are not logged */
+    withoutOperationLog?: boolean;
+  } = {},
 ): Promise<Started> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -30,6 +39,15 @@ export async function createServer(
   await database.migrate();
   const seed = await seedDatabase(database.db, config);
   const log = options.log ?? quietLog;
+  const errors = { report: (error: unknown) => console.error(error) };
+  // the journal lives beside the embedded database; an in-memory one does not outlive a crash, so neither need it
+  const operationLog = options.withoutOperationLog
+    ? noOperationLog
+    : await OperationLogWriter.open({
+        insert: insertGateLogs(database.db),
+        journalDir: config.DATA_DIR === "memory://" ? null : path.join(config.dataDir, "operation-log"),
+        onError: (error) => errors.report(error),
+      });
   const deps = {
     db: database.db,
     config,
@@ -37,14 +55,21 @@ export async function createServer(
     mail: new LogTransport(log, "mail"),
     storage: new DiskStorage(config.filesDir),
     cache: new AccessCache(),
+    operationLog,
+    database,
   };
   const app = await buildApp(deps, options);
+  const scheduler = createJobScheduler(deps, app.log);
+  if (config.jobScheduler) scheduler.start();
+  errors.report = (error) => app.log.error(error);
   const stopBus = config.DATABASE_URL
     ? await connectCacheBus(config.DATABASE_URL, database.db, deps.cache, (e) => app.log.error(e))
     : async () => {};
   app.addHook("onClose", async () => {
+    await scheduler.stop();
+    await operationLog.close();
     await stopBus();
     await database.close();
   });
-  return { app, database, deps, seed };
+  return { app, database, deps, seed, scheduler };
 }

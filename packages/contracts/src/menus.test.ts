@@ -168,11 +168,23 @@ describe("MENU_TREE", () => {
 });
 
 describe("element codes", () => {
+  it("name each seeded element once as <menu>:<action> under an existing menu, opening /api routes", () => {
+    const all = ELEMENT_DEFS.map((e) => e.code);
+    expect(new Set(all).size).toBe(all.length);
+    for (const def of ELEMENT_DEFS) {
+      const [groupCode, childCode] = def.menu.split("/");
+      expect(childCodes(groupCode ?? ""), def.code).toContain(childCode);
+      expect(def.code.split(":")[0], def.code).toBe(childCode);
+      for (const [, route] of def.routes) expect(route, def.code).toMatch(/^\/api\//);
+    }
+  });
+
   it("define each user-administration code once, as <menu>:<action>", () => {
     const codes = Object.values(ELEMENTS);
     expect(codes.every((c) => /^userManager:(view|btn_\w+)$/.test(c))).toBe(true);
-    expect(ELEMENT_DEFS.map((e) => e.code).sort()).toEqual([...codes].sort());
-    for (const def of ELEMENT_DEFS) {
+    const userDefs = ELEMENT_DEFS.filter((e) => e.menu === "baseManager/userManager");
+    expect(userDefs.map((e) => e.code).sort()).toEqual([...codes].sort());
+    for (const def of userDefs) {
       expect(def.routes.length, def.code).toBeGreaterThan(0);
       expect(
         def.routes.every(([, route]) => route.startsWith("/api/admin/user")),

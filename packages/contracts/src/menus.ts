@@ -1,3 +1,10 @@
+import { DEPART_ELEMENT_DEFS } from "./elements-depart";
+import { DICT_ELEMENT_DEFS } from "./elements-dict";
+import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
+import { JOB_ELEMENT_DEFS } from "./elements-jobs";
+import { ROLE_ELEMENT_DEFS } from "./elements-roles";
+import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
+
 /**
  * The console's menu tree (spec section 2): every route group and child, with
  * code (= path name = authority), zh and en titles, icon and order. The seed
@@ -371,4 +378,10 @@ export const ELEMENT_DEFS: ElementDef[] = [
     type: "button",
     routes: [["PUT", `${USER_API}/:id/password`]],
   },
+  ...ROLE_ELEMENT_DEFS,
+  ...DICT_ELEMENT_DEFS,
+  ...DEPART_ELEMENT_DEFS,
+  ...GATE_LOG_ELEMENT_DEFS,
+  ...TENANT_ELEMENT_DEFS,
+  ...JOB_ELEMENT_DEFS,
 ];

@@ -17,12 +17,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or a transaction: repositories accept both. */
 export type Executor = Db | Tx;
 
+/** A backup written (the file and its size), or why none can be. */
+export type BackupResult = { ok: true; file: string; bytes: number } | { ok: false; reason: string };
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** writes a restorable copy of the whole database to `targetFile` (PGlite: a gzipped data directory) */
+  backup?(targetFile: string): Promise<BackupResult>;
 }
+
+/** PostgreSQL is backed up by its own tools, outside the application. */
+export const POSTGRES_BACKUP_UNSUPPORTED = "not supported on PostgreSQL (use pg_dump)";
 
 function migrationsFolder(): string {
   // beside this file in development, beside the bundle in production
@@ -43,6 +51,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
+      backup: async () => ({ ok: false, reason: POSTGRES_BACKUP_UNSUPPORTED }),
     };
   }
   let client: PGlite;
@@ -60,5 +69,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    async backup(targetFile) {
+      // written beside the target first, so a crash never leaves a truncated file under the final name
+      const dump = await client.dumpDataDir("gzip");
+      const bytes = new Uint8Array(await dump.arrayBuffer());
+      fs.mkdirSync(path.dirname(targetFile), { recursive: true });
+      const partial = `${targetFile}.partial`;
+      await fs.promises.writeFile(partial, bytes);
+      await fs.promises.rename(partial, targetFile);
+      return { ok: true, file: targetFile, bytes: bytes.byteLength };
+    },
   };
 }

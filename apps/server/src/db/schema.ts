@@ -141,15 +141,19 @@ export const elementRoutes = pgTable(
   ],
 );
 
-export const groupTypes = pgTable("group_types", {
-  id: id(),
-  tenantId: text("tenant_id")
-    .notNull()
-    .references(() => tenants.id),
-  code: text("code").notNull(),
-  name: text("name").notNull(),
-  description: text("description"),
-});
+export const groupTypes = pgTable(
+  "group_types",
+  {
+    id: id(),
+    tenantId: text("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+  },
+  (t) => [uniqueIndex("group_types_tenant_code").on(t.tenantId, t.code)],
+);
 
 /** Role groups: holding one grants its menus and elements. */
 export const groups = pgTable(
@@ -166,8 +170,10 @@ export const groups = pgTable(
     nameEn: text("name_en"),
     description: text("description"),
     orderNum: integer("order_num").notNull().default(0),
+    /** whose users the members manage: "tenant" (all), "unit" (their unit's) or "self"; the widest group wins */
+    dataScope: text("data_scope").notNull().default("tenant"),
   },
-  (t) => [uniqueIndex("groups_tenant_code").on(t.tenantId, t.code)],
+  (t) => [uniqueIndex("groups_tenant_code").on(t.tenantId, t.code), index("groups_type").on(t.groupTypeId)],
 );
 
 export const groupMembers = pgTable(
@@ -270,6 +276,8 @@ export const gateLogs = pgTable(
   "gate_logs",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** set by the writer: a replayed journal entry that already arrived is skipped, so each arrives once */
+    entryId: text("entry_id"),
     tenantId: text("tenant_id"),
     userId: text("user_id"),
     /** the account name typed or signed in with */
@@ -280,9 +288,11 @@ export const gateLogs = pgTable(
     kind: text("kind").notNull(),
     ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** the menu title and the element (operation) name the call matched, in Chinese */
+    /** the menu title and the element (operation) name the call matched, in Chinese and in English */
     menu: text("menu"),
     operation: text("operation"),
+    menuEn: text("menu_en"),
+    operationEn: text("operation_en"),
     method: text("method"),
     /** the concrete path and the route pattern it matched */
     path: text("path"),
@@ -294,6 +304,7 @@ export const gateLogs = pgTable(
     index("gate_logs_tenant_at").on(t.tenantId, t.at),
     index("gate_logs_kind_at").on(t.kind, t.at),
     index("gate_logs_user_at").on(t.userId, t.at),
+    uniqueIndex("gate_logs_entry").on(t.entryId),
   ],
 );
 
@@ -412,7 +423,11 @@ export const dictValues = pgTable(
     orderNum: integer("order_num").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
   },
-  (t) => [index("dict_values_type").on(t.typeId)],
+  (t) => [
+    index("dict_values_type").on(t.typeId),
+    uniqueIndex("dict_values_type_code").on(t.typeId, t.code),
+    uniqueIndex("dict_values_type_value").on(t.typeId, t.value),
+  ],
 );
 
 export const portalLinks = pgTable("portal_links", {

@@ -12,3 +12,14 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** True for a foreign-key violation (SQLSTATE 23503): a row still refers to the one being deleted. */
+export function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; cause?: unknown };
+    if (e.code === "23503") return true;
+    current = e.cause;
+  }
+  return false;
+}

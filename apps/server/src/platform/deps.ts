@@ -1,6 +1,7 @@
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Database, Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
+import type { OperationLog } from "./operation-log-writer";
 import type { FileStorage } from "./storage";
 import type { MailTransport, SmsTransport } from "./transports";
 
@@ -12,4 +13,8 @@ export interface AppDeps {
   mail: MailTransport;
   storage: FileStorage;
   cache: AccessCache;
+  /** the operation log writer (platform/operation-log.ts records every mutating call through it) */
+  operationLog: OperationLog;
+  /** which database this is and what it can do beyond queries (the backup job uses it) */
+  database: Pick<Database, "kind" | "backup">;
 }

@@ -6,9 +6,11 @@ import type { AccessCache } from "./access-cache";
 /** What opens one API route: the element codes, and names for the operation log. */
 export interface RouteGrant {
   codes: Set<string>;
-  /** the first matching element's name and its menu's title (operation log) */
+  /** the first matching element's name and its menu's title, in Chinese and English (operation log) */
   operation: string;
   menu: string;
+  operationEn: string;
+  menuEn: string;
 }
 
 const SCOPE = "route-codes";
@@ -23,7 +25,9 @@ async function loadIndex(db: Executor): Promise<Map<string, RouteGrant>> {
       route: elementRoutes.route,
       code: elements.code,
       name: elements.name,
+      nameEn: elements.nameEn,
       menu: menus.title,
+      menuEn: menus.titleEn,
     })
     .from(elementRoutes)
     .innerJoin(elements, eq(elements.id, elementRoutes.elementId))
@@ -34,7 +38,14 @@ async function loadIndex(db: Executor): Promise<Map<string, RouteGrant>> {
     const key = routeKey(row.method, row.route);
     const grant = index.get(key);
     if (grant) grant.codes.add(row.code);
-    else index.set(key, { codes: new Set([row.code]), operation: row.name, menu: row.menu });
+    else
+      index.set(key, {
+        codes: new Set([row.code]),
+        operation: row.name,
+        menu: row.menu,
+        operationEn: row.nameEn,
+        menuEn: row.menuEn,
+      });
   }
   return index;
 }

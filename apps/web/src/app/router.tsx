@@ -24,12 +24,28 @@ export interface RouteHandle {
 }
 
 const UserManagerPage = lazy(() => import("../features/users/user-manager-page"));
+const DictManagerPage = lazy(() => import("../features/dictionary/dict-manager-page"));
+const DepartManagerPage = lazy(() => import("../features/departs/depart-manager-page"));
+const JobManagerPage = lazy(() => import("../features/jobs/job-manager-page"));
+const MenuManagerPage = lazy(() => import("../features/menus/menu-manager-page"));
+const GroupManagerPage = lazy(() => import("../features/groups/group-manager-page"));
+const GroupTypeManagerPage = lazy(() => import("../features/group-types/group-type-manager-page"));
+const GateLogPage = lazy(() => import("../features/gate-log/gate-log-page"));
+const TenantManagerPage = lazy(() => import("../features/tenants/tenant-manager-page"));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotBuiltPage = lazy(() => import("./pages/not-built-page"));
 
 /** Module pages built so far; every other permitted module says honestly that it is not available yet. */
 const BUILT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/baseManager/userManager": UserManagerPage,
+  "/baseManager/gateLogManager": GateLogPage,
+  "/baseManager/tenantManager": TenantManagerPage,
+  "/baseManager/menuManager": MenuManagerPage,
+  "/baseManager/groupManager": GroupManagerPage,
+  "/baseManager/groupTypeManager": GroupTypeManagerPage,
+  "/baseManager/dictManager": DictManagerPage,
+  "/orgManager/departManager": DepartManagerPage,
+  "/baseManager/jobManager": JobManagerPage,
 };
 
 function modulePage(route: ModuleRoute, groupTitleKey: string): RouteObject {

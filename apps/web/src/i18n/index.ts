@@ -2,6 +2,14 @@ import { LANGUAGES, type Language, messages } from "@zcps/contracts/messages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { accountLocales } from "../features/account/locales";
+import { departsLocales } from "../features/departs/locales";
+import { dictionaryLocales } from "../features/dictionary/locales";
+import { gateLogLocales } from "../features/gate-log/locales";
+import { groupTypesLocales } from "../features/group-types/locales";
+import { groupsLocales } from "../features/groups/locales";
+import { jobsLocales } from "../features/jobs/locales";
+import { menusLocales } from "../features/menus/locales";
+import { tenantsLocales } from "../features/tenants/locales";
 import { usersLocales } from "../features/users/locales";
 import { en } from "./locales/en";
 import { zh } from "./locales/zh";
@@ -11,8 +19,36 @@ import { routeTitles } from "./route-titles";
 export const LANGUAGE_STORAGE_KEY = "language";
 
 export const resources = {
-  zh: { ...messages.zh, ...zh, ...accountLocales.zh, ...usersLocales.zh, ...routeTitles.zh } as Record<string, string>,
-  en: { ...messages.en, ...en, ...accountLocales.en, ...usersLocales.en, ...routeTitles.en } as Record<string, string>,
+  zh: {
+    ...messages.zh,
+    ...zh,
+    ...accountLocales.zh,
+    ...usersLocales.zh,
+    ...gateLogLocales.zh,
+    ...tenantsLocales.zh,
+    ...menusLocales.zh,
+    ...groupsLocales.zh,
+    ...groupTypesLocales.zh,
+    ...dictionaryLocales.zh,
+    ...departsLocales.zh,
+    ...jobsLocales.zh,
+    ...routeTitles.zh,
+  } as Record<string, string>,
+  en: {
+    ...messages.en,
+    ...en,
+    ...accountLocales.en,
+    ...usersLocales.en,
+    ...gateLogLocales.en,
+    ...tenantsLocales.en,
+    ...menusLocales.en,
+    ...groupsLocales.en,
+    ...groupTypesLocales.en,
+    ...dictionaryLocales.en,
+    ...departsLocales.en,
+    ...jobsLocales.en,
+    ...routeTitles.en,
+  } as Record<string, string>,
 };
 
 export function storedLanguage(): Language {

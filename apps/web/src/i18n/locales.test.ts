@@ -3,6 +3,14 @@ import { join } from "node:path";
 import { messages } from "@zcps/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { accountLocales } from "../features/account/locales";
+import { departsLocales } from "../features/departs/locales";
+import { dictionaryLocales } from "../features/dictionary/locales";
+import { gateLogLocales } from "../features/gate-log/locales";
+import { groupTypesLocales } from "../features/group-types/locales";
+import { groupsLocales } from "../features/groups/locales";
+import { jobsLocales } from "../features/jobs/locales";
+import { menusLocales } from "../features/menus/locales";
+import { tenantsLocales } from "../features/tenants/locales";
 import { usersLocales } from "../features/users/locales";
 import { en } from "./locales/en";
 import { zh } from "./locales/zh";
@@ -22,6 +30,14 @@ const tables = {
   shell: [zh, en],
   account: [accountLocales.zh, accountLocales.en],
   users: [usersLocales.zh, usersLocales.en],
+  gateLog: [gateLogLocales.zh, gateLogLocales.en],
+  tenants: [tenantsLocales.zh, tenantsLocales.en],
+  menus: [menusLocales.zh, menusLocales.en],
+  groups: [groupsLocales.zh, groupsLocales.en],
+  groupTypes: [groupTypesLocales.zh, groupTypesLocales.en],
+  dictionary: [dictionaryLocales.zh, dictionaryLocales.en],
+  departs: [departsLocales.zh, departsLocales.en],
+  jobs: [jobsLocales.zh, jobsLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
@@ -51,6 +67,14 @@ describe("locales", () => {
       ...zh,
       ...accountLocales.zh,
       ...usersLocales.zh,
+      ...gateLogLocales.zh,
+      ...tenantsLocales.zh,
+      ...menusLocales.zh,
+      ...groupsLocales.zh,
+      ...groupTypesLocales.zh,
+      ...dictionaryLocales.zh,
+      ...departsLocales.zh,
+      ...jobsLocales.zh,
       ...routeTitles.zh,
     };
     const allEn: Record<string, string> = {
@@ -58,6 +82,14 @@ describe("locales", () => {
       ...en,
       ...accountLocales.en,
       ...usersLocales.en,
+      ...gateLogLocales.en,
+      ...tenantsLocales.en,
+      ...menusLocales.en,
+      ...groupsLocales.en,
+      ...groupTypesLocales.en,
+      ...dictionaryLocales.en,
+      ...departsLocales.en,
+      ...jobsLocales.en,
       ...routeTitles.en,
     };
     const missing: string[] = [];

@@ -1,4 +1,4 @@
-import type { Rule } from "antd/es/form";
+import type { FormItemProps, Rule } from "antd/es/form";
 import type { z } from "zod";
 import i18n from "../i18n";
 
@@ -35,3 +35,30 @@ export function zodFormRule(schema: z.ZodType, field: string): Rule {
     },
   });
 }
+
+/**
+ * A blur-time server check (a code still free?): `check` resolves to null when the value is fine, else to the
+ * message to show under the field. A failed call does not block typing: the server refuses a clash on save.
+ */
+export function serverCheckRule(check: (text: string) => Promise<string | null>): Rule {
+  return {
+    validateTrigger: "onBlur",
+    validator: async (_rule, value: unknown) => {
+      const text = typeof value === "string" ? value.trim() : "";
+      if (!text) return;
+      let clash: string | null = null;
+      try {
+        clash = await check(text);
+      } catch {
+        return;
+      }
+      if (clash) throw new Error(clash);
+    },
+  };
+}
+
+/** Form.Item props for a field with a server check: format rules on change, the server only for a well-formed value. */
+export const SERVER_CHECKED: Pick<FormItemProps, "validateTrigger" | "validateFirst"> = {
+  validateTrigger: ["onChange", "onBlur"],
+  validateFirst: true,
+};

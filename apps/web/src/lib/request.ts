@@ -151,3 +151,39 @@ export const http = {
   put: <T>(url: string, data?: unknown, params?: Params) => request<T>({ url, method: "PUT", data, params }),
   delete: <T>(url: string, params?: Params) => request<T>({ url, method: "DELETE", params }),
 };
+
+/**
+ * A file download (an export) through the same client: the caller's authorization and language, the same error
+ * catalogue when the server refuses. Resolves to the file and the name the server gave it.
+ */
+export async function download(url: string, params?: Params): Promise<{ blob: Blob; filename: string }> {
+  const headers: Record<string, string> = {
+    "Cache-Control": "no-cache",
+    "Accept-Language": i18n.language === "en" ? "en" : "zh",
+  };
+  const auth = getCookie(COOKIES.authorization);
+  if (auth) headers.Authorization = auth;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(url, params), { headers });
+  } catch (error) {
+    perform(feedbackFor({ httpStatus: 0, body: null }));
+    throw new RequestError(error instanceof Error ? error.message : String(error), 0, 0);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let replyBody: { status?: unknown; message?: unknown } | null = null;
+    try {
+      replyBody = JSON.parse(text);
+    } catch {
+      replyBody = { message: text.slice(0, 200) };
+    }
+    perform(feedbackFor({ httpStatus: response.status, body: replyBody }));
+    const message = typeof replyBody?.message === "string" ? replyBody.message : response.statusText;
+    throw new RequestError(message, response.status, typeof replyBody?.status === "number" ? replyBody.status : 0);
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), filename: encoded ? decodeURIComponent(encoded) : (plain ?? "download") };
+}

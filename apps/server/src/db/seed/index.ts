@@ -6,7 +6,10 @@ import { hashPassword } from "../../platform/passwords";
 import { sha256 } from "../../platform/tokens";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
-import { DEPARTS, NATIONS, PORTAL_LINKS, SCHOOL, SEXES } from "./reference-data";
+import { seedDictionary } from "./dictionary";
+import { seedJobs } from "./jobs";
+import { DEPARTS, PORTAL_LINKS, SCHOOL } from "./reference-data";
+import { seedRoleGrantLevels } from "./role-grants";
 import { ROLE_SEEDS } from "./roles";
 
 export const DEFAULT_TENANT_ID = "default";
@@ -37,7 +40,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     });
     const menuIds = await seedMenus(tx);
     const departIds = await seedDeparts(tx);
-    await seedDictionary(tx);
+    await seedDictionary(tx, DEFAULT_TENANT_ID);
     const adminId = randomUUID();
     await tx.insert(t.users).values({
       id: adminId,
@@ -55,6 +58,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     });
     await tx.update(t.tenants).set({ ownerId: adminId });
     const groupIds = await seedRoleGroups(tx, menuIds);
+    await seedRoleGrantLevels(tx, DEFAULT_TENANT_ID);
+    await seedJobs(tx, DEFAULT_TENANT_ID, config);
     if (demo) {
       await seedDemoUsers(tx, demoHash, departIds, groupIds);
       await seedDemoProjects(tx);
@@ -153,28 +158,6 @@ async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
   return ids;
 }
 
-async function seedDictionary(tx: Executor) {
-  const types: [code: string, zh: string, en: string, values: [string, string, string][]][] = [
-    ["comm_sex", "性别", "Sex", SEXES],
-    ["nation", "民族", "Ethnic group", NATIONS],
-  ];
-  for (const [code, name, nameEn, values] of types) {
-    const typeId = randomUUID();
-    await tx.insert(t.dictTypes).values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code, name, nameEn });
-    await tx.insert(t.dictValues).values(
-      values.map(([value, label, labelEn], i) => ({
-        id: randomUUID(),
-        typeId,
-        code: `${code}_${value}`,
-        value,
-        label,
-        labelEn,
-        orderNum: i,
-      })),
-    );
-  }
-}
-
 /** One role group per role, granted its menus (a group grant covers its children) and elements. */
 async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promise<Map<string, string>> {
   const typeId = randomUUID();
@@ -192,6 +175,7 @@ async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promi
       code: role.code,
       name: role.zh,
       nameEn: role.en,
+      dataScope: role.dataScope ?? "tenant",
     });
     const granted = new Set<string>();
     for (const grant of role.menus) {

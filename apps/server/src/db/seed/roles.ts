@@ -1,4 +1,10 @@
+import { DEPART_ELEMENTS } from "@zcps/contracts/elements-depart";
+import { DICT_ELEMENTS } from "@zcps/contracts/elements-dict";
+import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
+import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
+import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
+import type { DataScopeKind } from "../../platform/data-scope";
 
 /**
  * Demo role groups (DOMAIN.md "Roles") and what each may open. A grant names a whole group
@@ -10,6 +16,10 @@ export interface RoleSeed {
   en: string;
   menus: string[];
   elements?: string[];
+  /** what the role may grant onward (the "grant" level), in the same notation; see role-grants.ts */
+  grants?: { menus: string[]; elements?: string[] };
+  /** whose users the role's members manage (platform/data-scope.ts); "tenant" when absent */
+  dataScope?: DataScopeKind;
   /** the demo account that holds this role */
   user: { username: string; name: string; depart: string };
 }
@@ -43,7 +53,10 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: "unit_admin",
     zh: "单位管理员",
     en: "Unit administrator",
-    menus: ["UnitAuditMan", "zcps/messageCenter"],
+    menus: ["UnitAuditMan", "zcps/messageCenter", "baseManager/userManager"],
+    // manages the accounts of their own unit only
+    elements: [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit],
+    dataScope: "unit",
     user: { username: "unit_admin", name: "王芳", depart: "cs" },
   },
   {
@@ -161,16 +174,53 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: "school_admin",
     zh: "学校管理员",
     en: "School administrator",
-    menus: ["baseManager/userManager", "orgManager", ...TITLE_GROUPS],
-    elements: allUserButtons,
+    menus: [
+      "baseManager/userManager",
+      "baseManager/menuManager",
+      "baseManager/groupManager",
+      "baseManager/groupTypeManager",
+      "baseManager/gateLogManager",
+      "baseManager/jobManager",
+      "baseManager/dictManager",
+      "orgManager",
+      ...TITLE_GROUPS,
+    ],
+    // manages roles; menus are shared by every tenant, so the school administrator only reads them
+    elements: [
+      ...allUserButtons,
+      ...Object.values(DICT_ELEMENTS),
+      ...Object.values(DEPART_ELEMENTS),
+      ROLE_ELEMENTS.menuView,
+      ...Object.values(ROLE_ELEMENTS).filter((code) => /^group(Type)?Manager:/.test(code)),
+      ...Object.values(GATE_LOG_ELEMENTS),
+      ...Object.values(JOB_ELEMENTS),
+    ],
+    grants: { menus: ["baseManager/userManager", ...TITLE_GROUPS], elements: allUserButtons },
     user: { username: "school_admin", name: "胡军", depart: "hr" },
   },
   {
     code: "supervisor",
     zh: "监督员",
     en: "Supervisor",
-    menus: ["baseManager/userManager", "baseManager/gateLogManager", ...TITLE_GROUPS],
-    elements: [ELEMENTS.userView],
+    menus: [
+      "baseManager/userManager",
+      "baseManager/dictManager",
+      "baseManager/gateLogManager",
+      "baseManager/menuManager",
+      "baseManager/groupManager",
+      "baseManager/groupTypeManager",
+      "baseManager/jobManager",
+      ...TITLE_GROUPS,
+    ],
+    elements: [
+      ELEMENTS.userView,
+      DICT_ELEMENTS.view,
+      ROLE_ELEMENTS.menuView,
+      ROLE_ELEMENTS.groupView,
+      ROLE_ELEMENTS.groupTypeView,
+      ...Object.values(GATE_LOG_ELEMENTS),
+      JOB_ELEMENTS.view,
+    ],
     user: { username: "supervisor", name: "林涛", depart: "discipline" },
   },
 ];

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { gateLogs, loginFailures, oauthClients, passwordResets, sessions, users, verifyCodes } from "../../db/schema";
+import { loginFailures, oauthClients, passwordResets, sessions, tenants, users, verifyCodes } from "../../db/schema";
 
 const live = isNull(users.deletedAt);
 
@@ -40,14 +40,24 @@ export async function insertSession(db: Executor, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 }
 
-/** Marks the token revoked; returns the owner when a live session was revoked. */
+/** Marks the token revoked; returns the owner (with account and name, for the log) when a live session was. */
 export async function revokeSession(db: Executor, tokenHash: string) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId, tenantId: sessions.tenantId });
+    .returning({
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      username: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${sessions.userId})`,
+      name: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${sessions.userId})`,
+    });
   return rows[0] ?? null;
+}
+
+export async function isTenantEnabled(db: Executor, tenantId: string): Promise<boolean> {
+  const rows = await db.select({ enabled: tenants.enabled }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return rows[0]?.enabled ?? false;
 }
 
 export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string) {
@@ -77,11 +87,6 @@ export async function recordFailures(db: Executor, keys: string[]) {
 
 export async function clearFailures(db: Executor, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
-}
-
-/** Sign-ins, sign-outs and failed sign-ins go to the operation log. */
-export async function recordAuthEvent(db: Executor, row: typeof gateLogs.$inferInsert) {
-  await db.insert(gateLogs).values(row);
 }
 
 export async function insertVerifyCode(db: Executor, row: typeof verifyCodes.$inferInsert) {

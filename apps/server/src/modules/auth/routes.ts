@@ -1,11 +1,13 @@
 import { mobileSchema, newPasswordSchema, resetByEmailRequestSchema } from "@zcps/contracts/validation";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
+import { identifyCaller } from "../../platform/operation-log";
 import { bearer } from "../../platform/tokens";
-import { createAuthService, parseBasic } from "./service";
+import { type AuthOrigin, createAuthService, parseBasic } from "./service";
 
 const flag = z.enum(["0", "1", "true", "false"]).optional();
 const isSet = (v: string | undefined) => v === "1" || v === "true";
@@ -24,6 +26,11 @@ const tokenBody = z.object({
 
 const encryptedQuery = z.object({ is_encrypt: flag });
 
+const originOf = (request: FastifyRequest): AuthOrigin => ({
+  ip: request.ip,
+  identify: (who) => identifyCaller(request, who),
+});
+
 /** Authentication: the OAuth token endpoint, logout, verification codes and self-service password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService(deps);
@@ -37,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     "/api/auth/oauth/token",
     {
-      config: { public: true, rateLimit: { max: perMinute, timeWindow: 60_000 } },
+      config: { public: true, authEvent: "login", rateLimit: { max: perMinute, timeWindow: 60_000 } },
       schema: { tags: ["auth"], summary: "Issue an access token (password or phone grant)", body: tokenBody },
     },
     async (request) => {
@@ -52,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
             verifyCodeId: body.verify_code_id ?? "",
             verifyCode: body.verify_code ?? "",
           },
-          request.ip,
+          originOf(request),
         );
       }
       return auth.passwordGrant(
@@ -63,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           encrypted: isSet(body.is_encrypt),
           casLogin: isSet(body.have_cas_login),
         },
-        request.ip,
+        originOf(request),
       );
     },
   );
@@ -71,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.delete(
     "/api/auth/oauth/token",
     {
-      config: { public: true },
+      config: { public: true, authEvent: "logout" },
       schema: {
         tags: ["auth"],
         summary: "Log out (revoke the token)",
@@ -80,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const token = bearer(request.query.access_token);
-      const casLogout = token ? await auth.logout(token, request.ip) : "";
+      const casLogout = token ? await auth.logout(token, originOf(request)) : "";
       return { status: 200, message: casLogout, data: null };
     },
   );

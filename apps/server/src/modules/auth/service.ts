@@ -3,6 +3,7 @@ import type { TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
 import { decryptPassword } from "@zcps/contracts/password-transport";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, clientInvalid, tooManyAttempts } from "../../platform/errors";
+import type { AuditUser } from "../../platform/operation-log";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../platform/tokens";
 import { usersChanged } from "../users/list-cache";
@@ -31,6 +32,19 @@ export interface ClientCredentials {
   clientId: string;
   secret: string;
 }
+
+/** Where an attempt comes from; told which account it concerned, for the operation log. */
+export interface AuthOrigin {
+  ip: string;
+  identify(who: AuditUser): void;
+}
+
+const auditUser = (user: { id: string; tenantId: string; username: string; name: string }): AuditUser => ({
+  tenantId: user.tenantId,
+  userId: user.id,
+  username: user.username,
+  name: user.name,
+});
 
 /** Parses an HTTP Basic header into client credentials. */
 export function parseBasic(header: string | undefined): ClientCredentials | null {
@@ -65,10 +79,14 @@ export function createAuthService(deps: AppDeps) {
     }
   }
 
-  async function fail(keys: string[], username: string, ip: string): Promise<never> {
+  async function fail(keys: string[]): Promise<never> {
     await repo.recordFailures(db, keys);
-    await repo.recordAuthEvent(db, { kind: "login_failed", username, ip });
     throw badCredentials();
+  }
+
+  /** Users of a disabled tenant cannot sign in (their sessions were revoked when it was disabled). */
+  async function assertTenantEnabled(tenantId: string) {
+    if (!(await repo.isTenantEnabled(db, tenantId))) throw badRequest("auth.disabled");
   }
 
   async function openSession(
@@ -91,13 +109,6 @@ export function createAuthService(deps: AppDeps) {
       ip,
       expiresAt: new Date(Date.now() + ttl * 1000),
     });
-    await repo.recordAuthEvent(db, {
-      kind: "login",
-      tenantId: user.tenantId,
-      userId: user.id,
-      username: user.username,
-      ip,
-    });
     return {
       access_token: token,
       token_type: "bearer",
@@ -111,36 +122,40 @@ export function createAuthService(deps: AppDeps) {
   return {
     authenticateClient,
 
-    async passwordGrant(credentials: ClientCredentials | null, grant: PasswordGrant, ip: string) {
+    async passwordGrant(credentials: ClientCredentials | null, grant: PasswordGrant, origin: AuthOrigin) {
       const client = await authenticateClient(credentials);
       const username = grant.username.trim();
-      const keys = [`u:${username.toLowerCase()}`, `ip:${ip}`];
+      const keys = [`u:${username.toLowerCase()}`, `ip:${origin.ip}`];
       await throttle(keys);
       const password = decodePassword(grant.password, grant.encrypted);
       const user = username ? await repo.findUserForLogin(db, username) : null;
       // the hash is checked even for an unknown account so timing does not reveal which part was wrong
       const valid = await verifyPassword(user?.passwordHash ?? (await unknownAccountHash()), password ?? "");
-      if (!user || !valid || password === null || !user.enabled) return fail(keys, username, ip);
+      if (user) origin.identify(auditUser(user));
+      if (!user || !valid || password === null || !user.enabled) return fail(keys);
+      await assertTenantEnabled(user.tenantId);
       await repo.clearFailures(db, keys[0] as string);
-      return openSession(user, client, ip, grant.casLogin);
+      return openSession(user, client, origin.ip, grant.casLogin);
     },
 
-    async phoneGrant(credentials: ClientCredentials | null, grant: PhoneGrant, ip: string) {
+    async phoneGrant(credentials: ClientCredentials | null, grant: PhoneGrant, origin: AuthOrigin) {
       const client = await authenticateClient(credentials);
-      const keys = [`m:${grant.mobilePhone}`, `ip:${ip}`];
+      const keys = [`m:${grant.mobilePhone}`, `ip:${origin.ip}`];
       await throttle(keys);
       const accepted = await checkVerifyCode(grant.verifyCodeId, grant.mobilePhone, "login", grant.verifyCode);
       const user = accepted ? await repo.findUserByMobile(db, grant.tenantId, grant.mobilePhone) : null;
-      if (!user?.enabled) return fail(keys, grant.mobilePhone, ip);
-      return openSession(user, client, ip, false);
+      if (user) origin.identify(auditUser(user));
+      if (!user?.enabled) return fail(keys);
+      await assertTenantEnabled(user.tenantId);
+      return openSession(user, client, origin.ip, false);
     },
 
     /** Revokes the token; answers the CAS logout address when one is configured. */
-    async logout(token: string, ip: string): Promise<string> {
+    async logout(token: string, origin: AuthOrigin): Promise<string> {
       const owner = await repo.revokeSession(db, sha256(token));
       if (owner) {
         deps.cache.invalidateUser(owner.userId);
-        await repo.recordAuthEvent(db, { kind: "logout", tenantId: owner.tenantId, userId: owner.userId, ip });
+        origin.identify(owner);
       }
       return config.CAS_LOGOUT_URL ?? "";
     },

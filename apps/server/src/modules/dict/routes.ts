@@ -1,3 +1,10 @@
+import {
+  dictTypeCodeCheckSchema,
+  dictTypeInputSchema,
+  dictValueCodeCheckSchema,
+  dictValueInputSchema,
+  dictValuePageQuerySchema,
+} from "@zcps/contracts/dictionary";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
@@ -5,17 +12,25 @@ import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import * as repo from "./repo";
+import { createDictService } from "./service";
 
-/** Dictionary look-ups used by forms (sex, nation, titles...); editing is the dictionary page's. */
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * /api/dict: look-ups used by forms (sex, nation, titles...) for any signed-in user, and the dictionary page's
+ * maintenance of types and values (element codes dictManager:*).
+ */
 export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const dict = createDictService(deps);
   const tags = ["dictionary"];
+
   app.get(
     "/api/dict/dictValue/feign/:name",
     {
       config: { signedIn: true },
       schema: {
         tags,
-        summary: "The values of a dictionary type",
+        summary: "The enabled values of a dictionary type, in order",
         params: z.object({ name: z.string().min(1).max(64) }),
       },
     },
@@ -26,12 +41,111 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     "/api/dict/dictValue/feignId/:id",
     {
       config: { signedIn: true },
-      schema: { tags, summary: "One dictionary value", params: z.object({ id: z.string().min(1).max(64) }) },
+      schema: { tags, summary: "One dictionary value", params: idParams },
     },
     async (request) => {
       const value = await repo.findValueById(deps.db, caller(request).tenantId, request.params.id);
       if (!value) throw notFound();
       return ok(request, value);
+    },
+  );
+
+  // ---- types
+
+  app.get("/api/dict/dictType/tree", { schema: { tags, summary: "The tree of dictionary types" } }, async (request) =>
+    ok(request, await dict.typeTree(caller(request))),
+  );
+  app.get(
+    "/api/dict/dictType/checkCode",
+    { schema: { tags, summary: "Is the type code free in the tenant?", querystring: dictTypeCodeCheckSchema } },
+    async (request) => {
+      const { code, id } = request.query;
+      const free = code === "" || (await dict.typeCodeAvailable(caller(request), code, id));
+      return ok(request, free, free ? "common.ok" : "dict.typeCodeTaken");
+    },
+  );
+  app.get(
+    "/api/dict/dictType/:id",
+    { schema: { tags, summary: "One dictionary type", params: idParams } },
+    async (request) => ok(request, await dict.getType(caller(request), request.params.id)),
+  );
+  app.post(
+    "/api/dict/dictType",
+    { schema: { tags, summary: "Create a dictionary type", body: dictTypeInputSchema } },
+    async (request) => ok(request, await dict.createType(caller(request), request.body), "common.created"),
+  );
+  app.put(
+    "/api/dict/dictType/:id",
+    { schema: { tags, summary: "Update or move a dictionary type", params: idParams, body: dictTypeInputSchema } },
+    async (request) =>
+      ok(request, await dict.updateType(caller(request), request.params.id, request.body), "common.updated"),
+  );
+  app.delete(
+    "/api/dict/dictType/:id",
+    { schema: { tags, summary: "Delete a dictionary type without child types or values", params: idParams } },
+    async (request) => {
+      await dict.removeType(caller(request), request.params.id);
+      return ok(request, null, "common.deleted");
+    },
+  );
+
+  // ---- values
+
+  app.get(
+    "/api/dict/dictValue/page",
+    { schema: { tags, summary: "The values of a type, paged", querystring: dictValuePageQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      return ok(
+        request,
+        await dict.pageValues({
+          tenantId: caller(request).tenantId,
+          typeId: q.typeId,
+          keyword: q.keyword || undefined,
+          enabled: q.enabled === undefined ? undefined : q.enabled === "true",
+          page: q.page,
+          limit: q.limit,
+        }),
+      );
+    },
+  );
+  app.get(
+    "/api/dict/dictValue/checkCode",
+    {
+      schema: {
+        tags,
+        summary: "Are the value's code and value free in its type?",
+        querystring: dictValueCodeCheckSchema,
+      },
+    },
+    async (request) => {
+      const { typeId, code, value, id } = request.query;
+      const answer = await dict.valueAvailable(caller(request), typeId, { code, value }, id);
+      return ok(request, answer.free, answer.free ? "common.ok" : answer.key);
+    },
+  );
+  app.get(
+    "/api/dict/dictValue/:id",
+    { schema: { tags, summary: "One dictionary value", params: idParams } },
+    async (request) => ok(request, await dict.getValue(caller(request), request.params.id)),
+  );
+  app.post(
+    "/api/dict/dictValue",
+    { schema: { tags, summary: "Create a dictionary value", body: dictValueInputSchema } },
+    async (request) => ok(request, await dict.createValue(caller(request), request.body), "common.created"),
+  );
+  app.put(
+    "/api/dict/dictValue/:id",
+    { schema: { tags, summary: "Update a dictionary value", params: idParams, body: dictValueInputSchema } },
+    async (request) =>
+      ok(request, await dict.updateValue(caller(request), request.params.id, request.body), "common.updated"),
+  );
+  app.delete(
+    "/api/dict/dictValue/:id",
+    { schema: { tags, summary: "Delete a dictionary value", params: idParams } },
+    async (request) => {
+      await dict.removeValue(caller(request), request.params.id);
+      return ok(request, null, "common.deleted");
     },
   );
 };

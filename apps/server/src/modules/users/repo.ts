@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { departs, groupMembers, groups, users } from "../../db/schema";
+import { type DataScope, scopeCondition } from "../../platform/data-scope";
 
 export const DEFAULT_AVATAR = "/static/default_avatar.png";
 
@@ -74,9 +75,27 @@ function toUserRow(raw: RawRow): UserRow & { tenantId: string } {
   };
 }
 
-export async function findUser(db: Executor, tenantId: string, id: string) {
-  const [raw] = await selectUsers(db, and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)), 1);
+/** Rows of users in the caller's data scope; no scope means the whole tenant (checks and self-service). */
+const inScope = (scope: DataScope | undefined) =>
+  scope ? scopeCondition(scope, { userId: users.id, departId: users.departId }) : undefined;
+
+export async function findUser(db: Executor, tenantId: string, id: string, scope?: DataScope) {
+  const [raw] = await selectUsers(
+    db,
+    and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt), inScope(scope)),
+    1,
+  );
   return raw ? toUserRow(raw) : null;
+}
+
+/** True when the live user is in the tenant and the scope. */
+export async function userInScope(db: Executor, tenantId: string, id: string, scope: DataScope): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt), inScope(scope)))
+    .limit(1);
+  return rows.length === 1;
 }
 
 export interface UserFilter {
@@ -85,6 +104,8 @@ export interface UserFilter {
   departId?: string;
   enabled?: boolean;
   excludeId?: string;
+  /** the caller's data scope; none means the whole tenant */
+  scope?: DataScope;
   page: number;
   limit: number;
 }
@@ -96,7 +117,11 @@ async function countUsers(db: Executor, where: SQL | undefined): Promise<number>
 
 /** One page of users; `cachedTotal` spares the count when the caller already knows it. */
 export async function pageUsers(db: Executor, filter: UserFilter, cachedTotal?: number) {
-  const conditions: (SQL | undefined)[] = [eq(users.tenantId, filter.tenantId), isNull(users.deletedAt)];
+  const conditions: (SQL | undefined)[] = [
+    eq(users.tenantId, filter.tenantId),
+    isNull(users.deletedAt),
+    inScope(filter.scope),
+  ];
   if (filter.keyword) {
     const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
@@ -146,17 +171,18 @@ export async function updateUser(
   tenantId: string,
   id: string,
   values: Partial<typeof users.$inferInsert>,
+  scope?: DataScope,
 ) {
   const rows = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt), inScope(scope)))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
-export async function softDeleteUser(db: Executor, tenantId: string, id: string, by: string) {
-  return updateUser(db, tenantId, id, { deletedAt: new Date(), enabled: false, updatedBy: by });
+export async function softDeleteUser(db: Executor, tenantId: string, id: string, by: string, scope?: DataScope) {
+  return updateUser(db, tenantId, id, { deletedAt: new Date(), enabled: false, updatedBy: by }, scope);
 }
 
 export async function isSuperAdmin(db: Executor, tenantId: string, id: string): Promise<boolean> {

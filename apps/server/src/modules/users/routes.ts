@@ -9,6 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
+import { requestDataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
@@ -25,6 +26,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const { decodePassword } = createAuthService(deps);
   const tags = ["users"];
 
+  /** The caller with their data scope: user administration reaches only the users in it. */
+  const scoped = async (request: FastifyRequest) => ({
+    ...caller(request),
+    scope: await requestDataScope(request, deps),
+  });
+
   const plainPassword = (value: string, isEncrypted: boolean) => {
     const plain = decodePassword(value, isEncrypted);
     if (plain === null) throw badRequest("common.badRequest");
@@ -33,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   const page =
     (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof userPageQuerySchema> }>) => {
-      const auth = caller(request);
+      const auth = await scoped(request);
       const q = request.query;
       const keyword = q.name || q.username || undefined;
       return ok(
@@ -44,6 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           departId: q.departId,
           enabled: q.enabled === undefined ? undefined : q.enabled === "true",
           excludeId: excludeSelf ? auth.userId : undefined,
+          scope: auth.scope,
           page: q.page,
           limit: q.limit,
         }),
@@ -85,7 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.get(
     "/api/admin/user/findNode",
     { schema: { tags, summary: "The department tree for choosing a user's department" } },
-    async (request) => ok(request, await users.departTree(caller(request))),
+    async (request) => ok(request, await users.departTree(await scoped(request))),
   );
 
   app.post(
@@ -100,12 +108,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) => {
       const password = plainPassword(request.body.password, request.query.is_encrypt === "1");
-      return ok(request, await users.create(caller(request), { ...request.body, password }), "common.created");
+      return ok(request, await users.create(await scoped(request), { ...request.body, password }), "common.created");
     },
   );
 
   app.get("/api/admin/user/:id", { schema: { tags, summary: "One user", params: idParams } }, async (request) =>
-    ok(request, await users.get(caller(request), request.params.id)),
+    ok(request, await users.get(await scoped(request), request.params.id)),
   );
 
   app.put(
@@ -114,14 +122,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: { tags, summary: "Update a user", params: idParams, body: userUpdateSchema },
     },
     async (request) =>
-      ok(request, await users.update(caller(request), request.params.id, request.body), "common.updated"),
+      ok(request, await users.update(await scoped(request), request.params.id, request.body), "common.updated"),
   );
 
   app.delete(
     "/api/admin/user/:id",
     { schema: { tags, summary: "Delete a user", params: idParams } },
     async (request) => {
-      await users.remove(caller(request), request.params.id);
+      await users.remove(await scoped(request), request.params.id);
       return ok(request, null, "common.deleted");
     },
   );
@@ -141,7 +149,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       const { password } = resetPasswordSchema.parse({
         password: plainPassword(request.body.password, request.query.is_encrypt === "1"),
       });
-      await users.resetPassword(caller(request), request.params.id, password);
+      await users.resetPassword(await scoped(request), request.params.id, password);
       return ok(request, null, "user.passwordReset");
     },
   );

@@ -4,6 +4,7 @@ import type { MessageKey } from "@zcps/contracts/messages";
 import type { UserCreate, UserUpdate } from "@zcps/contracts/validation";
 import { userCreateSchema, userUpdateSchema } from "@zcps/contracts/validation";
 import type { Executor } from "../../db/client";
+import { type DataScope, departInScope, scopeKey } from "../../platform/data-scope";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
@@ -34,7 +35,11 @@ export interface Actor {
   tenantId: string;
   /** only a super admin may change, reset or delete a super admin */
   isSuperAdmin?: boolean;
+  /** whose users the actor manages (platform/data-scope.ts); without one, only their own record */
+  scope?: DataScope;
 }
+
+const scopeOf = (actor: Actor): DataScope => actor.scope ?? { kind: "self", userId: actor.userId, departIds: [] };
 
 export function buildDepartTree(
   rows: { id: string; parentId: string | null; code: string; name: string }[],
@@ -69,8 +74,15 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     if (!actor.isSuperAdmin && (await repo.isSuperAdmin(tx, actor.tenantId, id))) throw forbidden();
   }
 
-  async function assertDepart(tx: Executor, tenantId: string, departId: string | null | undefined) {
-    if (departId && !(await repo.departExists(tx, tenantId, departId))) throw badRequest("user.departNotFound");
+  async function assertDepart(tx: Executor, actor: Actor, departId: string | null | undefined) {
+    if (!departId) return;
+    if (!(await repo.departExists(tx, actor.tenantId, departId))) throw badRequest("user.departNotFound");
+    if (!departInScope(scopeOf(actor), departId)) throw badRequest("user.departOutOfScope");
+  }
+
+  /** A user outside the actor's scope is answered as missing, like one of another tenant. */
+  async function assertInScope(tx: Executor, actor: Actor, id: string) {
+    if (!(await repo.userInScope(tx, actor.tenantId, id, scopeOf(actor)))) throw notFound();
   }
 
   /** Runs a write; a unique-index violation becomes the field's "already exists" message. */
@@ -87,9 +99,15 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
 
   return {
     /** A page of users; pages and totals are cached until the tenant's users change (see list-cache.ts). */
-    async page(filter: repo.UserFilter) {
+    async page(filter: repo.UserFilter & { scope: DataScope }) {
       const { tenantId } = filter;
-      const filterKey = JSON.stringify([filter.keyword, filter.departId, filter.enabled, filter.excludeId]);
+      const filterKey = JSON.stringify([
+        scopeKey(filter.scope),
+        filter.keyword,
+        filter.departId,
+        filter.enabled,
+        filter.excludeId,
+      ]);
       const pageKey = `page:${filterKey}:${filter.page}:${filter.limit}`;
       const cached = cachedList<Awaited<ReturnType<typeof repo.pageUsers>>>(cache, tenantId, pageKey);
       if (cached) return cached;
@@ -101,7 +119,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     },
 
     async get(actor: Actor, id: string) {
-      const user = await repo.findUser(db, actor.tenantId, id);
+      const user = await repo.findUser(db, actor.tenantId, id, scopeOf(actor));
       if (!user) throw notFound();
       return user;
     },
@@ -109,8 +127,11 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     isAvailable: (actor: Actor, field: repo.UniqueField, value: string, excludeId?: string) =>
       repo.isAvailable(db, field, value.trim(), actor.tenantId, excludeId),
 
+    /** The departments the actor may place users in: the tenant's tree, or the part of it in their scope. */
     async departTree(actor: Actor) {
-      return buildDepartTree(await repo.listDeparts(db, actor.tenantId));
+      const scope = scopeOf(actor);
+      const rows = await repo.listDeparts(db, actor.tenantId);
+      return buildDepartTree(scope.kind === "tenant" ? rows : rows.filter((row) => departInScope(scope, row.id)));
     },
 
     async create(actor: Actor, input: UserCreate) {
@@ -119,7 +140,7 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
       const passwordHash = await hashPassword(values.password);
       await guarded(() =>
         db.transaction(async (tx) => {
-          await assertDepart(tx, actor.tenantId, values.departId);
+          await assertDepart(tx, actor, values.departId);
           await assertAvailable(tx, actor.tenantId, values);
           const { password: _password, ...fields } = values;
           await repo.insertUser(tx, {
@@ -140,10 +161,11 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
       const values = userUpdateSchema.parse(input);
       await guarded(() =>
         db.transaction(async (tx) => {
+          await assertInScope(tx, actor, id);
           await assertMayManage(tx, actor, id);
-          await assertDepart(tx, actor.tenantId, values.departId);
+          await assertDepart(tx, actor, values.departId);
           await assertAvailable(tx, actor.tenantId, values, id);
-          if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId })))
+          if (!(await repo.updateUser(tx, actor.tenantId, id, { ...values, updatedBy: actor.userId }, scopeOf(actor))))
             throw notFound();
           if (!values.enabled) await revokeUserSessions(tx, id);
         }),
@@ -156,8 +178,9 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     async remove(actor: Actor, id: string) {
       if (id === actor.userId) throw badRequest("user.cannotDeleteSelf");
       await db.transaction(async (tx) => {
+        await assertInScope(tx, actor, id);
         await assertMayManage(tx, actor, id);
-        if (!(await repo.softDeleteUser(tx, actor.tenantId, id, actor.userId))) throw notFound();
+        if (!(await repo.softDeleteUser(tx, actor.tenantId, id, actor.userId, scopeOf(actor)))) throw notFound();
         await revokeUserSessions(tx, id);
       });
       cache.invalidateUser(id);
@@ -167,8 +190,9 @@ export function createUserService({ db, cache }: Pick<AppDeps, "db" | "cache">) 
     async resetPassword(actor: Actor, id: string, password: string) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
+        await assertInScope(tx, actor, id);
         await assertMayManage(tx, actor, id);
-        if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId })))
+        if (!(await repo.updateUser(tx, actor.tenantId, id, { passwordHash, updatedBy: actor.userId }, scopeOf(actor))))
           throw notFound();
         await revokeUserSessions(tx, id);
       });

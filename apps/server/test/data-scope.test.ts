@@ -1,0 +1,215 @@
+import { ELEMENTS } from "@zcps/contracts/menus";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { elements, groups, resourceAuthorities } from "../src/db/schema";
+import { startTestServer, type TestServer } from "./harness";
+
+/**
+ * Data scope: unit_admin (计算机科学与技术学院, role group with the "unit" scope) sees and manages only the users of
+ * their unit; school_admin (role group with the "tenant" scope) all users of the tenant.
+ */
+let server: TestServer;
+let unitAdmin: string;
+let schoolAdmin: string;
+const departs = new Map<string, string>();
+
+interface Row {
+  id: string;
+  username: string;
+  name: string;
+  departId: string | null;
+  depart: { id: string; name: string } | null;
+}
+
+interface Node {
+  id: string;
+  code: string;
+  name: string;
+  children: Node[];
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+function call(method: Method, url: string, token: string, payload?: object, lang?: string) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function page(token: string, query = "") {
+  const res = await call("GET", `/api/admin/user/page?limit=100${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { rows: Row[]; total: number };
+}
+
+async function idOf(username: string): Promise<string> {
+  const row = (await page(schoolAdmin, `&username=${username}`)).rows.find((r) => r.username === username);
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}
+
+function walk(nodes: Node[], visit: (node: Node) => void) {
+  for (const node of nodes) {
+    visit(node);
+    walk(node.children, visit);
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [unitAdmin, schoolAdmin] = await Promise.all([server.login("unit_admin"), server.login("school_admin")]);
+  walk((await call("GET", "/api/admin/user/findNode", schoolAdmin)).json().data, (n) => departs.set(n.code, n.id));
+});
+afterAll(async () => server.close());
+
+describe("a unit administrator", () => {
+  it("lists only the users of their unit", async () => {
+    const { rows, total } = await page(unitAdmin);
+    expect(total).toBe(3);
+    expect(rows.map((r) => r.username).sort()).toEqual(["declarant", "unit_admin", "unit_leader"]);
+    for (const row of rows) expect(row.depart?.name).toBe("计算机科学与技术学院");
+    expect((await page(unitAdmin, "&username=judge")).total).toBe(0);
+    expect((await page(unitAdmin, `&departId=${departs.get("me")}`)).total).toBe(0);
+    const noSelf = (await call("GET", "/api/admin/user/pageNoSelf?limit=100", unitAdmin)).json().data;
+    expect(noSelf.rows.map((r: Row) => r.username).sort()).toEqual(["declarant", "unit_leader"]);
+    // the school administrator still sees the whole tenant
+    expect((await page(schoolAdmin)).total).toBe(17);
+  });
+
+  it("gets the department tree of their unit only, for the user form", async () => {
+    const tree: Node[] = (await call("GET", "/api/admin/user/findNode", unitAdmin)).json().data;
+    expect(tree.map((n) => n.code)).toEqual(["cs"]);
+  });
+
+  it("gets 404 for a user outside the unit on read and edit, and the user stays unchanged", async () => {
+    const judge = await idOf("judge");
+    const read = await call("GET", `/api/admin/user/${judge}`, unitAdmin);
+    expect(read.statusCode).toBe(404);
+    expect(read.json().status).toBe(404);
+    const edit = await call("PUT", `/api/admin/user/${judge}`, unitAdmin, {
+      name: "越权改名",
+      departId: departs.get("econ"),
+      enabled: false,
+    });
+    expect(edit.statusCode).toBe(404);
+    const after = (await call("GET", `/api/admin/user/${judge}`, schoolAdmin)).json().data;
+    expect(after).toMatchObject({ name: "马超", enabled: true });
+  });
+
+  it("gets 404 on delete and password reset outside the unit, even holding those codes", async () => {
+    // grant the unit administrator's role the delete and reset buttons as well
+    const [group] = await server.deps.db.select().from(groups).where(eq(groups.code, "unit_admin"));
+    for (const code of [ELEMENTS.userDel, ELEMENTS.userResetPassword]) {
+      const [element] = await server.deps.db.select().from(elements).where(eq(elements.code, code));
+      await server.deps.db.insert(resourceAuthorities).values({
+        groupId: group?.id as string,
+        resourceType: "element",
+        resourceId: element?.id as string,
+        grant: "use",
+      });
+    }
+    server.deps.cache.invalidateAll();
+    const judge = await idOf("judge");
+    const remove = await call("DELETE", `/api/admin/user/${judge}`, unitAdmin);
+    expect(remove.statusCode).toBe(404);
+    const reset = await call("PUT", `/api/admin/user/${judge}/password?is_encrypt=0`, unitAdmin, {
+      password: "Owned@2026",
+    });
+    expect(reset.statusCode).toBe(404);
+    expect(await server.login("judge")).toBeTruthy();
+    expect((await page(schoolAdmin, "&username=judge")).total).toBeGreaterThan(0);
+  });
+
+  it("creates users only in a department of the unit, and cannot move one out of it", async () => {
+    const outside = await call(
+      "POST",
+      "/api/admin/user?is_encrypt=0",
+      unitAdmin,
+      { username: "scope_out", password: "Scope@2026", name: "外单位", departId: departs.get("me") },
+      "en",
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe("This department is outside your scope");
+    expect((await page(schoolAdmin, "&username=scope_out")).total).toBe(0);
+
+    const inside = await call("POST", "/api/admin/user?is_encrypt=0", unitAdmin, {
+      username: "scope_in",
+      password: "Scope@2026",
+      name: "本单位",
+      departId: departs.get("cs"),
+    });
+    expect(inside.statusCode, inside.body).toBe(200);
+    const created: Row = inside.json().data;
+    expect((await page(unitAdmin)).total).toBe(4);
+
+    const away = await call("PUT", `/api/admin/user/${created.id}`, unitAdmin, {
+      name: "本单位",
+      departId: departs.get("me"),
+      enabled: true,
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().message).toBe("该部门不在您的管理范围内");
+    const renamed = await call("PUT", `/api/admin/user/${created.id}`, unitAdmin, {
+      name: "本单位改名",
+      departId: departs.get("cs"),
+      enabled: true,
+    });
+    expect(renamed.json().data.name).toBe("本单位改名");
+    expect((await call("DELETE", `/api/admin/user/${created.id}`, unitAdmin)).statusCode).toBe(200);
+  });
+
+  it("keeps the uniqueness checks tenant-wide", async () => {
+    const res = await call("GET", "/api/admin/user/checkUserNameFormAll?username=judge", unitAdmin);
+    expect(res.json().data).toBe(false);
+    const mobile = await call("GET", "/api/admin/user/checkMobilePhoneFormTenant?mobilePhone=13800000000", unitAdmin);
+    expect(mobile.json().data).toBe(false);
+  });
+});
+
+describe("the scope follows the organisation", () => {
+  it("includes the sub-departments of the unit, as soon as they are created", async () => {
+    const section = await call("POST", "/api/admin/depart", schoolAdmin, {
+      parentId: departs.get("cs"),
+      code: "cs_net",
+      name: "网络工程系",
+      type: "section",
+    });
+    expect(section.statusCode, section.body).toBe(200);
+    const sectionId = section.json().data.id as string;
+    const tree: Node[] = (await call("GET", "/api/admin/user/findNode", unitAdmin)).json().data;
+    expect(tree[0]?.children.map((n) => n.code)).toEqual(["cs_net"]);
+
+    const created = await call("POST", "/api/admin/user?is_encrypt=0", unitAdmin, {
+      username: "scope_section",
+      password: "Scope@2026",
+      name: "系里的人",
+      departId: sectionId,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await page(unitAdmin)).rows.map((r) => r.username)).toContain("scope_section");
+  });
+
+  it("shows a user moved into the unit, and follows the administrator's own move", async () => {
+    const expert = await idOf("expert_in");
+    expect((await call("GET", `/api/admin/user/${expert}`, unitAdmin)).statusCode).toBe(404);
+    const moved = await call("PUT", "/api/admin/depart/user/move", schoolAdmin, {
+      targetDepartId: departs.get("cs"),
+      userIds: [expert],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await call("GET", `/api/admin/user/${expert}`, unitAdmin)).statusCode).toBe(200);
+    const before = (await page(unitAdmin)).total;
+
+    // the unit administrator moves to 机械工程学院: from now on they manage that unit
+    await call("PUT", "/api/admin/depart/user/move", schoolAdmin, {
+      targetDepartId: departs.get("me"),
+      userIds: [await idOf("unit_admin")],
+    });
+    const now = await page(unitAdmin);
+    expect(now.rows.map((r) => r.username)).toEqual(["unit_admin"]);
+    expect(now.total).not.toBe(before);
+  });
+});

@@ -1,0 +1,308 @@
+import { TENANT_ELEMENTS } from "@zcps/contracts/elements-tenants";
+import type { TenantRow } from "@zcps/contracts/tenants";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  departs,
+  elements,
+  groupMembers,
+  groups,
+  groupTypes,
+  menus,
+  resourceAuthorities,
+  tenants,
+  users,
+} from "../src/db/schema";
+import { BASIC, encrypt, startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login("admin");
+});
+afterAll(async () => server.close());
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+function call(method: Method, url: string, token: string, payload?: object, lang = "zh") {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...server.bearer(token), "accept-language": lang },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function createTenant(token: string, body: object) {
+  return call("POST", "/api/admin/tenant?is_encrypt=1", token, body);
+}
+
+const PASSWORD = "Tenant@2026";
+
+async function grantTenantCodes(userId: string, tenantId: string) {
+  const { db } = server.deps;
+  const groupId = `tenant-managers-${userId}`;
+  await db.insert(groups).values({ id: groupId, tenantId, code: `tm_${userId.slice(0, 8)}`, name: "租户管理" });
+  const rows = await db
+    .select({ id: elements.id })
+    .from(elements)
+    .where(inArray(elements.code, Object.values(TENANT_ELEMENTS)));
+  const [menu] = await db.select({ id: menus.id }).from(menus).where(eq(menus.path, "/baseManager/tenantManager"));
+  await db
+    .insert(resourceAuthorities)
+    .values([
+      ...rows.map((e) => ({ groupId, resourceType: "element", resourceId: e.id })),
+      { groupId, resourceType: "menu", resourceId: menu?.id as string },
+    ]);
+  await db.insert(groupMembers).values({ groupId, userId });
+  server.deps.cache.invalidateAll();
+}
+
+describe("tenants", () => {
+  let school: TenantRow;
+
+  it("creates a tenant with its basics and first administrator in one go", async () => {
+    const res = await createTenant(admin, {
+      code: "eastCampus",
+      name: "东校区",
+      description: "分校",
+      admin: { username: "east_admin", name: "东区管理员", password: encrypt(PASSWORD) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe("创建成功");
+    school = res.json().data;
+    expect(school).toMatchObject({
+      code: "eastCampus",
+      name: "东校区",
+      description: "分校",
+      isSuper: false,
+      enabled: true,
+      userCount: 1,
+      owner: { username: "east_admin", name: "东区管理员", tenantId: school.id, tenantName: "东校区" },
+    });
+
+    const { db } = server.deps;
+    expect(await db.select().from(departs).where(eq(departs.tenantId, school.id))).toMatchObject([
+      { name: "东校区", code: "eastCampus", parentId: null },
+    ]);
+    expect(await db.select().from(groupTypes).where(eq(groupTypes.tenantId, school.id))).toMatchObject([
+      { code: "role" },
+    ]);
+    const [group] = await db.select().from(groups).where(eq(groups.tenantId, school.id));
+    expect(group).toMatchObject({ code: "tenant_admin", name: "租户管理员" });
+
+    const token = await server.login("east_admin", PASSWORD);
+    const info = (await call("GET", "/api/admin/user/front/info", token)).json().data;
+    const codes = info.elements.map((e: { code: string }) => e.code);
+    expect(codes).toEqual(expect.arrayContaining(["userManager", "userManager:btn_add", "userManager:view"]));
+    expect(codes).not.toContain(TENANT_ELEMENTS.view);
+    const page = (await call("GET", "/api/admin/user/page", token)).json().data;
+    expect(page.rows.map((r: { username: string }) => r.username)).toEqual(["east_admin"]);
+    const departId = (await call("GET", "/api/admin/user/findNode", token)).json().data[0].id;
+    const created = await call("POST", "/api/admin/user", token, {
+      username: "east_teacher",
+      password: PASSWORD,
+      name: "东区教师",
+      departId,
+      mobilePhone: "13911112222",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  });
+
+  it("refuses a taken code or account, and answers the code check", async () => {
+    const code = await createTenant(admin, { code: "EASTCAMPUS", name: "重复" });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().message).toBe("租户编码已存在");
+    const account = await createTenant(admin, {
+      code: "west",
+      name: "西校区",
+      admin: { username: "school_admin", name: "重名", password: encrypt(PASSWORD) },
+    });
+    expect(account.json().message).toBe("账户已存在！");
+    expect(await server.deps.db.select().from(tenants).where(eq(tenants.code, "west"))).toHaveLength(0);
+    const bad = await createTenant(admin, { code: "1bad code", name: "x" });
+    expect(bad.statusCode).toBe(400);
+    const weak = await createTenant(admin, {
+      code: "weak",
+      name: "弱密码",
+      admin: { username: "weak_admin", name: "弱", password: encrypt("123456") },
+    });
+    expect(weak.statusCode).toBe(400);
+
+    const check = async (query: string) => (await call("GET", `/api/admin/tenant/checkCode?${query}`, admin)).json();
+    expect(await check("code=eastcampus")).toEqual({ status: 200, message: "租户编码已存在", data: false });
+    expect((await check(`code=eastCampus&id=${school.id}`)).data).toBe(true);
+    expect((await check("code=north")).data).toBe(true);
+  });
+
+  it("lists tenants with filters and paging, and reads one", async () => {
+    const all = (await call("GET", "/api/admin/tenant/page", admin)).json().data;
+    expect(all.total).toBe(2);
+    expect(all.rows[0]).toMatchObject({ id: "default", isSuper: true, userCount: 17 });
+    const found = (await call("GET", "/api/admin/tenant/page?name=east", admin)).json().data;
+    expect(found.rows.map((r: TenantRow) => r.code)).toEqual(["eastCampus"]);
+    expect(found.rows[0].userCount).toBe(2);
+    expect((await call("GET", "/api/admin/tenant/page?enabled=false", admin)).json().data.total).toBe(0);
+    expect((await call("GET", `/api/admin/tenant/${school.id}`, admin)).json().data.name).toBe("东校区");
+    expect((await call("GET", "/api/admin/tenant/missing", admin)).statusCode).toBe(404);
+  });
+
+  it("edits a tenant, and will not disable or demote the caller's own tenant", async () => {
+    const res = await call("PUT", `/api/admin/tenant/${school.id}`, admin, {
+      code: "eastCampus",
+      name: "东校区（新）",
+      description: null,
+      isSuper: false,
+      enabled: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: "东校区（新）", description: null });
+    for (const body of [
+      { code: "default", name: "本校", isSuper: true, enabled: false },
+      { code: "default", name: "本校", isSuper: false, enabled: true },
+    ]) {
+      const own = await call("PUT", "/api/admin/tenant/default", admin, body);
+      expect(own.statusCode).toBe(400);
+      expect(own.json().message).toBe("不能停用、删除或取消您自己所在租户的超级租户身份");
+    }
+    expect((await call("PUT", "/api/admin/tenant/default/enabled", admin, { enabled: false })).statusCode).toBe(400);
+    expect((await call("DELETE", "/api/admin/tenant/default", admin)).statusCode).toBe(400);
+  });
+
+  it("disabling a tenant ends its sessions and stops its users signing in, by password or by phone", async () => {
+    const token = await server.login("east_admin", PASSWORD);
+    const off = await call("PUT", `/api/admin/tenant/${school.id}/enabled`, admin, { enabled: false }, "en");
+    expect(off.json()).toMatchObject({ status: 200, message: "Tenant disabled", data: { enabled: false } });
+    expect((await call("GET", "/api/admin/user/front/info", token)).statusCode).toBe(401);
+    await expect(server.login("east_admin", PASSWORD)).rejects.toThrow(/账户已停用/);
+
+    const sent = await server.app.inject({
+      url: "/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=13911112222&purpose=login",
+      remoteAddress: "10.7.0.1",
+    });
+    const code = /(\d{6})/.exec(server.deps.sms.last("13911112222")?.text ?? "")?.[1] as string;
+    const phone = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/oauth/token",
+      remoteAddress: "10.7.0.1",
+      headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        grant_type: "password",
+        tenant_id: school.id,
+        username: "13911112222",
+        password: "",
+        is_encrypt: "0",
+        mobile_login: "1",
+        verify_code_id: sent.json().data.verifyCodeId,
+        verify_code: code,
+      }).toString(),
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().message).toBe("账户已停用");
+
+    const on = await call("PUT", `/api/admin/tenant/${school.id}/enabled`, admin, { enabled: true });
+    expect(on.json().message).toBe("租户已启用");
+    expect(await server.login("east_admin", PASSWORD)).toBeTruthy();
+  });
+
+  it("sets the owner: a user of another tenant moves in, leaving their groups and sessions behind", async () => {
+    const { db } = server.deps;
+    const [judge] = await db.select().from(users).where(eq(users.username, "judge"));
+    if (!judge) throw new Error("no judge");
+    const judgeToken = await server.login("judge");
+    const options = (await call("GET", "/api/admin/tenant/userOptions?keyword=jud", admin)).json().data;
+    expect(options).toEqual(
+      expect.arrayContaining([
+        { id: judge.id, username: "judge", name: "马超", tenantId: "default", tenantName: expect.any(String) },
+      ]),
+    );
+
+    const res = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${judge.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "已设置租户所有者",
+      data: { owner: { id: judge.id, tenantId: school.id }, userCount: 3 },
+    });
+    const [moved] = await db.select().from(users).where(eq(users.id, judge.id));
+    const [root] = await db.select().from(departs).where(eq(departs.tenantId, school.id));
+    expect(moved).toMatchObject({ tenantId: school.id, departId: root?.id });
+    const memberships = await db
+      .select({ tenantId: groups.tenantId, code: groups.code })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, judge.id));
+    expect(memberships).toEqual([{ tenantId: school.id, code: "tenant_admin" }]);
+    expect((await call("GET", "/api/admin/user/front/info", judgeToken)).statusCode).toBe(401);
+    const owner = (await call("GET", `/api/admin/tenant/${school.id}/user`, admin)).json().data;
+    expect(owner).toMatchObject({ username: "judge", tenantId: school.id });
+    const defaultUsers = (await call("GET", "/api/admin/user/page?username=judge", admin)).json().data;
+    expect(defaultUsers.rows.map((r: { username: string }) => r.username)).toEqual(["judge_chair"]);
+    const judgeAgain = await server.login("judge");
+    const page = (await call("GET", "/api/admin/user/page", judgeAgain)).json().data;
+    expect(page.total).toBe(3);
+
+    const self = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${moved?.id}`, admin);
+    expect(self.statusCode).toBe(200);
+    const adminId = (await call("POST", "/api/admin/user/getLoginUserInfo", admin)).json().data.id;
+    const moveSelf = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${adminId}`, admin);
+    expect(moveSelf.json().message).toBe("不能把自己移到其他租户");
+    const unknown = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=nobody`, admin);
+    expect(unknown.json().message).toBe("所选用户不存在");
+  });
+
+  it("deletes only a tenant without users or data, with its basics", async () => {
+    const busy = await call("DELETE", `/api/admin/tenant/${school.id}`, admin);
+    expect(busy.statusCode).toBe(400);
+    expect(busy.json().message).toBe("该租户还有用户，不能删除；可以先停用它");
+    const empty = (await createTenant(admin, { code: "emptyOne", name: "空租户" })).json().data as TenantRow;
+    expect(empty.owner).toBeNull();
+    const res = await call("DELETE", `/api/admin/tenant/${empty.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const { db } = server.deps;
+    expect(await db.select().from(tenants).where(eq(tenants.id, empty.id))).toHaveLength(0);
+    expect(await db.select().from(departs).where(eq(departs.tenantId, empty.id))).toHaveLength(0);
+    expect(await db.select().from(groups).where(eq(groups.tenantId, empty.id))).toHaveLength(0);
+    expect((await call("DELETE", `/api/admin/tenant/${empty.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it("opens to holders of the codes in the super tenant only", async () => {
+    const { db } = server.deps;
+    const [personnel] = await db.select().from(users).where(eq(users.username, "personnel"));
+    const before = await server.login("personnel");
+    expect((await call("GET", "/api/admin/tenant/page", before)).statusCode).toBe(403);
+    await grantTenantCodes(personnel?.id as string, "default");
+    const granted = await server.login("personnel");
+    expect((await call("GET", "/api/admin/tenant/page", granted)).json().data.total).toBe(2);
+
+    // the same codes in another tenant, even for its super administrator, open nothing
+    const [eastAdmin] = await db.select().from(users).where(eq(users.username, "east_admin"));
+    await grantTenantCodes(eastAdmin?.id as string, school.id);
+    await db
+      .update(users)
+      .set({ isSuperAdmin: true })
+      .where(eq(users.id, eastAdmin?.id as string));
+    server.deps.cache.invalidateAll();
+    const east = await server.login("east_admin", PASSWORD);
+    for (const [method, url] of [
+      ["GET", "/api/admin/tenant/page"],
+      ["GET", `/api/admin/tenant/${school.id}`],
+      ["PUT", `/api/admin/tenant/${school.id}/enabled`],
+      ["DELETE", "/api/admin/tenant/default"],
+      ["GET", "/api/admin/tenant/userOptions?keyword=a"],
+    ] as const) {
+      const res = await call(method, url, east, method === "PUT" ? { enabled: true } : undefined);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({ status: 40001, message: "只有超级租户的管理员可以管理租户", data: null });
+    }
+    const created = await createTenant(east, { code: "sneaky", name: "x" });
+    expect(created.statusCode).toBe(403);
+    expect(
+      await db
+        .select()
+        .from(tenants)
+        .where(and(eq(tenants.code, "sneaky"))),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+
+/** The operation log at /baseManager/gateLogManager (AG-Admin gateLog): filters, paging and the xlsx export. */
+
+const DEMO_PASSWORD = "Demo@2026";
+const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
+const LOG_PATH = "/baseManager/gateLogManager";
+
+async function fetchToken(request: APIRequestContext, username: string, password: string) {
+  return request.post("/api/auth/oauth/token", {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
+  });
+}
+
+async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
+  const reply = await fetchToken(request, username, DEMO_PASSWORD);
+  expect(reply.status()).toBe(200);
+  const { access_token } = (await reply.json()) as { access_token: string };
+  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
+  return access_token;
+}
+
+/** antd puts a space between the two characters of a Chinese button label. */
+const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
+
+async function readWorkbook(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("no sheet");
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+test("the supervisor finds a failed sign-in and a refused change, and exports them", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stranger = `e2e_nobody_${Date.now().toString(36)}`;
+  expect((await fetchToken(request, stranger, "Wrong@2026")).status()).toBe(400);
+  // the school administrator's change that fails validation is logged with its menu and operation
+  const schoolAdmin = (await (await fetchToken(request, "school_admin", DEMO_PASSWORD)).json()).access_token;
+  const refused = await request.post("/api/admin/user", {
+    headers: { Authorization: `Bearer ${schoolAdmin}` },
+    data: { username: "x" },
+  });
+  expect(refused.status()).toBe(400);
+
+  await signIn(page, request, baseURL ?? "", "supervisor");
+  await page.goto(LOG_PATH);
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  for (const title of ["操作时间", "操作人", "类型", "菜单", "操作", "请求路径", "状态码", "操作主机"]) {
+    await expect(page.getByRole("columnheader", { name: title, exact: true })).toBeVisible();
+  }
+
+  // the failed sign-in of an unknown account, found by the account typed
+  await page.getByPlaceholder("操作人姓名或账户").fill(stranger);
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await expect(page.locator(".ant-table-row")).toHaveCount(1);
+  const failed = page.locator(".ant-table-row").first();
+  await expect(failed).toContainText("登录失败");
+  await expect(failed).toContainText(stranger);
+  await expect(failed).toContainText("/api/auth/oauth/token");
+  await expect(failed).toContainText("400");
+
+  // the refused change: by user, method and status class
+  await page.getByRole("button", { name: button("重置") }).click();
+  await page.getByPlaceholder("操作人姓名或账户").fill("胡军");
+  await page.getByLabel("请求方法").click();
+  await page.locator(".ant-select-dropdown").getByTitle("POST", { exact: true }).click();
+  await page.getByLabel("状态码").click();
+  await page.locator(".ant-select-dropdown").getByTitle("被拒绝（4xx）").click();
+  await page.getByPlaceholder("请求路径包含").fill("/api/admin/user");
+  await page.getByRole("button", { name: button("搜索") }).click();
+  const change = page.locator(".ant-table-row").first();
+  await expect(change).toContainText("用户管理");
+  await expect(change).toContainText("新增");
+  await expect(change).toContainText("胡军");
+  await expect(change).toContainText("操作");
+  await expect(page.locator(".ant-table-row").filter({ hasNotText: "400" })).toHaveCount(0);
+
+  // a day range in the future finds nothing; today finds the entries again
+  await page.getByRole("button", { name: button("重置") }).click();
+  await page.getByPlaceholder("开始日期").click();
+  await page.getByText("今天", { exact: true }).click();
+  await page.getByPlaceholder("操作人姓名或账户").fill(stranger);
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await expect(page.locator(".ant-table-row")).toHaveCount(1);
+
+  // the export carries exactly the filtered rows, titled in Chinese
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: button("导出") }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^操作日志-\d{12}\.xlsx$/);
+  const rows = await readWorkbook(await download.path());
+  expect(rows[0]).toEqual(
+    expect.arrayContaining(["操作时间", "租户", "操作人", "账户", "类型", "菜单", "操作", "请求路径", "状态码"]),
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toEqual(expect.arrayContaining([stranger, "登录失败", "/api/auth/oauth/token", 400]));
+});
+
+test("the operation log speaks English, in the page and in the export", async ({ page, request, baseURL }) => {
+  await page.addInitScript(() => localStorage.setItem("language", "en"));
+  await signIn(page, request, baseURL ?? "", "school_admin");
+  await page.goto(LOG_PATH);
+  await expect(page.getByRole("columnheader", { name: "Operation", exact: true })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Duration (ms)" })).toBeVisible();
+
+  await page.getByLabel("Kind").click();
+  await page.locator(".ant-select-dropdown").getByTitle("Sign-in", { exact: true }).click();
+  await page.getByRole("button", { name: "Search" }).click();
+  const first = page.locator(".ant-table-row").first();
+  await expect(first).toContainText("Sign-in");
+  await expect(page.getByText(/\d+ in total/)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const rows = await readWorkbook(await (await downloading).path());
+  expect(rows[0]?.slice(0, 5)).toEqual(["Time", "Tenant", "User", "Account", "Kind"]);
+  expect(rows.length).toBeGreaterThan(1);
+  expect(rows.slice(1).every((row) => row[4] === "Sign-in")).toBe(true);
+});
+
+test("a user without the operation log has no such page", async ({ page, request, baseURL }) => {
+  const token = await signIn(page, request, baseURL ?? "", "declarant");
+  const reply = await request.get("/api/admin/gateLog/page", { headers: { Authorization: `Bearer ${token}` } });
+  expect(reply.status()).toBe(403);
+  await page.goto(LOG_PATH);
+  await expect(page).not.toHaveURL(new RegExp(`${LOG_PATH}$`));
+});
