@@ -102,6 +102,8 @@ test("an administrator adds, finds, switches, edits, runs and deletes a job (zh)
   await expect(run).toContainText("sessions: ");
   await expect(drawer.locator(".ant-table-row")).toHaveCount(1);
   await drawer.getByRole("button", { name: "关闭" }).click();
+  // the closing drawer still holds a row naming the job until it is gone
+  await expect(drawer).toBeHidden();
   await expect(row).toContainText("成功");
 
   // delete after confirmation

@@ -15,6 +15,7 @@ import { users } from "../apps/server/src/db/schema";
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
+import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { findChromium, freePort, root } from "./lib.mjs";
 
 const exec = promisify(execFile);
@@ -53,9 +54,16 @@ async function seedUsers(db: Awaited<ReturnType<typeof createServer>>["deps"]["d
   }
 }
 
-async function load(name: string, url: string, token: string | null): Promise<Load> {
+async function load(
+  name: string,
+  url: string,
+  token: string | null,
+  options: { method?: string; body?: string } = {},
+): Promise<Load> {
   const args = ["autocannon", "-j", "-c", "10", "-d", String(DURATION)];
   if (token) args.push("-H", `Authorization=Bearer ${token}`);
+  if (options.method) args.push("-m", options.method);
+  if (options.body) args.push("-H", "Content-Type=application/json", "-b", options.body);
   const { stdout } = await exec("npx", [...args, url], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   const r = JSON.parse(stdout);
   if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
@@ -133,7 +141,13 @@ async function restartTime(): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? "within budget" : "**over budget**");
 
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+  JOB_SCHEDULER: "off",
+});
 const server = await createServer(config, { webDist });
 await seedUsers(server.deps.db);
 await server.deps.db.execute(sql`analyze`);
@@ -178,7 +192,15 @@ coldTimes.sort((a, b) => a - b);
 const cold = { p50: coldTimes[100] as number, p99: coldTimes[197] as number };
 console.log(`user page, nothing cached: p50 ${cold.p50.toFixed(1)} ms, p99 ${cold.p99.toFixed(1)} ms`);
 const bundle = await bundleWeights(base, token);
+const backoffice = await backofficeFigures(server, base, load);
+console.log(
+  `authority save (200 menus, 800 elements): p50 ${backoffice.authoritySave.p50.toFixed(1)} ms, p99 ${backoffice.authoritySave.p99.toFixed(1)} ms`,
+);
 await server.app.close();
+const oplog = await operationLogOverhead(load);
+console.log(
+  `operation log: ${oplog.logged.rps.toFixed(0)} vs ${oplog.unlogged.rps.toFixed(0)} req/s (${(oplog.ratio * 100).toFixed(0)}%)`,
+);
 const restart = await restartTime();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -213,6 +235,9 @@ const lines = [
         `| the same: layout, top bar, sidebar and tabs with the lightest page (\`/zcps/projectTime\`) | ${kb(bundle.shell)} | ${verdict(bundle.shell <= 280 * 1024)} |`,
       ]
     : ["| bundle | Chromium not found: not measured | |"]),
+  `| a role's authority save with 200 menus and 800 elements (p99 of 30 saves) | ${backoffice.authoritySave.p99.toFixed(1)} ms (p50 ${backoffice.authoritySave.p50.toFixed(1)} ms) | |`,
+  `| \`front/menus\` for a user in 40 role groups | ${backoffice.menus40.rps.toFixed(0)} req/s, p99 ${backoffice.menus40.p99} ms; uncached p50 ${backoffice.menus40.coldP50.toFixed(1)} ms, p99 ${backoffice.menus40.coldP99.toFixed(1)} ms | |`,
+  `| operation log on a mutating call (profile save): with / without logging ≥ 0.9 | ${oplog.logged.rps.toFixed(0)} / ${oplog.unlogged.rps.toFixed(0)} req/s = ${oplog.ratio.toFixed(2)} | ${verdict(oplog.ratio >= 0.9)} |`,
   `| restart on an existing embedded database ≤ 3 s (to first answer, median of 3) | ${(restart / 1000).toFixed(2)} s | ${verdict(restart <= 3000)} |`,
   "",
   ...(bundle

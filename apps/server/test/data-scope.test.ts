@@ -1,3 +1,4 @@
+import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -211,5 +212,101 @@ describe("the scope follows the organisation", () => {
     const now = await page(unitAdmin);
     expect(now.rows.map((r) => r.username)).toEqual(["unit_admin"]);
     expect(now.total).not.toBe(before);
+  });
+});
+
+describe("the data scope of a role", () => {
+  const grantUse = async (groupId: string, codes: string[]) => {
+    for (const code of codes) {
+      const [element] = await server.deps.db.select().from(elements).where(eq(elements.code, code));
+      await server.deps.db
+        .insert(resourceAuthorities)
+        .values({ groupId, resourceType: "element", resourceId: element?.id as string, grant: "use" });
+    }
+    server.deps.cache.invalidateAll();
+  };
+  const roleTypeId = async () =>
+    (await call("GET", "/api/admin/groupType/all", schoolAdmin)).json().data.find((t: Node) => t.code === "role")
+      .id as string;
+
+  it("limits the members to their unit, and widens them to the tenant at once when changed", async () => {
+    const created = await call("POST", "/api/admin/group", schoolAdmin, {
+      groupTypeId: await roleTypeId(),
+      code: "scope_probe",
+      name: "范围探针",
+      dataScope: "unit",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const role = created.json().data;
+    expect(role.dataScope).toBe("unit");
+    await grantUse(role.id, [ELEMENTS.userView]);
+    const user = await call("POST", "/api/admin/user?is_encrypt=0", schoolAdmin, {
+      username: "scope_member",
+      password: "Scope@2026",
+      name: "范围成员",
+      departId: departs.get("cs"),
+    });
+    expect(user.statusCode, user.body).toBe(200);
+    const members = await call("PUT", `/api/admin/group/${role.id}/user`, schoolAdmin, {
+      members: [user.json().data.id],
+    });
+    expect(members.statusCode, members.body).toBe(200);
+    const member = await server.login("scope_member", "Scope@2026");
+
+    const whole = (await page(schoolAdmin)).total;
+    const narrow = await page(member);
+    expect(narrow.rows.map((r) => r.username)).toContain("scope_member");
+    expect(narrow.total).toBeLessThan(whole);
+    // the unit: 计算机科学与技术学院 and every department below it
+    const unitDeparts = new Set<string | null>();
+    walk((await call("GET", "/api/admin/user/findNode", schoolAdmin)).json().data, (n) => {
+      if (n.code === "cs") walk([n], (d) => unitDeparts.add(d.id));
+    });
+    expect(unitDeparts.size).toBeGreaterThan(1);
+    for (const row of narrow.rows) expect(unitDeparts.has(row.departId)).toBe(true);
+
+    const { code, name } = role;
+    const widened = await call("PUT", `/api/admin/group/${role.id}`, schoolAdmin, { code, name, dataScope: "tenant" });
+    expect(widened.statusCode, widened.body).toBe(200);
+    expect(widened.json().data.dataScope).toBe("tenant");
+    expect((await page(member)).total).toBe(whole);
+
+    // an update without the scope leaves it as it is
+    await call("PUT", `/api/admin/group/${role.id}`, schoolAdmin, { code, name: "范围探针二" });
+    expect((await call("GET", `/api/admin/group/${role.id}`, schoolAdmin)).json().data.dataScope).toBe("tenant");
+  });
+
+  it("refuses a unit-scoped administrator a role wider than their own scope", async () => {
+    const [group] = await server.deps.db.select().from(groups).where(eq(groups.code, "unit_admin"));
+    await grantUse(group?.id as string, [ROLE_ELEMENTS.groupAdd]);
+    const typeId = await roleTypeId();
+    const wide = await call(
+      "POST",
+      "/api/admin/group",
+      unitAdmin,
+      { groupTypeId: typeId, code: "unit_wide", name: "越权角色", dataScope: "tenant" },
+      "en",
+    );
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().message).toBe("You cannot set a wider data scope than your own");
+    const fallback = await call("POST", "/api/admin/group", unitAdmin, {
+      groupTypeId: typeId,
+      code: "unit_wide",
+      name: "越权角色",
+    });
+    expect(fallback.json().message).toBe("不能设置比您自己更大的数据范围");
+    const tree = (await call("GET", `/api/admin/group/tree?groupTypeId=${typeId}`, schoolAdmin)).json().data;
+    const codes: string[] = [];
+    walk(tree, (n) => codes.push(n.code));
+    expect(codes).not.toContain("unit_wide");
+
+    const narrow = await call("POST", "/api/admin/group", unitAdmin, {
+      groupTypeId: typeId,
+      code: "unit_narrow",
+      name: "本单位角色",
+      dataScope: "unit",
+    });
+    expect(narrow.statusCode, narrow.body).toBe(200);
+    expect(narrow.json().data.dataScope).toBe("unit");
   });
 });

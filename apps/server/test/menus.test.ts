@@ -188,8 +188,11 @@ describe("the menu tree", () => {
     expect((await call("PUT", `/api/admin/menu/${log.id}`, admin, body)).statusCode).toBe(200);
     expect(await paths()).toBeUndefined();
     expect(find(await tree(), "/baseManager/gateLogManager")?.enabled).toBe(false);
+    // its elements go with it: the log's API refuses the supervisor while the menu is off
+    expect((await call("GET", "/api/admin/gateLog/page", supervisor)).statusCode).toBe(403);
     await call("PUT", `/api/admin/menu/${log.id}`, admin, { ...body, enabled: true });
     expect(await paths()).toBeTruthy();
+    expect((await call("GET", "/api/admin/gateLog/page", supervisor)).statusCode).toBe(200);
   });
 
   it("refuses to delete a menu with children or elements, deletes a leaf", async () => {

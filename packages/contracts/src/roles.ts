@@ -32,6 +32,12 @@ export const HTTP_METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 /** "use": members may use the resource; "grant": members may grant it onward (AG's 权限分配 / 权限下发). */
 export const GRANT_LEVELS = ["use", "grant"] as const;
 export type GrantLevel = (typeof GRANT_LEVELS)[number];
+/**
+ * Whose users a role's members see and manage: the whole tenant, their own unit, or only themselves
+ * (apps/server/src/platform/data-scope.ts). A member's scope is the widest of their roles'.
+ */
+export const GROUP_DATA_SCOPES = ["tenant", "unit", "self"] as const;
+export type GroupDataScope = (typeof GROUP_DATA_SCOPES)[number];
 
 const m = (key: MessageKey) => key;
 
@@ -131,10 +137,18 @@ const groupFields = {
   description: optionalText(ROLE_LIMITS.description),
   orderNum: orderSchema,
 };
-export const groupCreateSchema = z.object({ groupTypeId: idSchema, ...groupFields });
+const dataScopeSchema = z.enum(GROUP_DATA_SCOPES, m("v.dataScope"));
+export const groupCreateSchema = z.object({
+  groupTypeId: idSchema,
+  ...groupFields,
+  dataScope: dataScopeSchema.default("tenant"),
+});
 export type GroupCreate = z.input<typeof groupCreateSchema>;
-/** A group stays in the type it was created in (the tab it lives under). */
-export const groupUpdateSchema = z.object(groupFields);
+/**
+ * A group stays in the type it was created in (the tab it lives under). The data scope stays as it is when
+ * omitted (an older client cannot widen a role by leaving it out).
+ */
+export const groupUpdateSchema = z.object({ ...groupFields, dataScope: dataScopeSchema.optional() });
 export type GroupUpdate = z.input<typeof groupUpdateSchema>;
 
 export const groupTreeQuerySchema = z.object({
@@ -205,6 +219,7 @@ export interface GroupNode {
   nameEn: string | null;
   description: string | null;
   orderNum: number;
+  dataScope: GroupDataScope;
   memberCount: number;
   children: GroupNode[];
 }

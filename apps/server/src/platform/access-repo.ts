@@ -45,12 +45,15 @@ export interface GrantedCode {
   type: "menu" | "button" | "uri";
 }
 
-/** The menu and element codes a user holds through the groups they lead or belong to; all for a super admin. */
+/**
+ * The menu and element codes a user holds through the groups they lead or belong to; all for a super admin.
+ * A disabled menu takes its elements with it.
+ */
 export async function findGrantedCodes(db: Executor, userId: string, isSuperAdmin: boolean): Promise<GrantedCode[]> {
   const result = isSuperAdmin
     ? await db.execute(sql`
         select code, 'menu' as type from menus where enabled
-        union select code, type from elements`)
+        union select e.code, e.type from elements e join menus m on m.id = e.menu_id where m.enabled`)
     : await db.execute(sql`
         with granted as (
           select ra.resource_type, ra.resource_id
@@ -62,6 +65,7 @@ export async function findGrantedCodes(db: Executor, userId: string, isSuperAdmi
           where m.enabled and m.id in (select resource_id from granted where resource_type = 'menu')
         union
         select e.code, e.type from elements e
+          join menus m on m.id = e.menu_id and m.enabled
           where e.id in (select resource_id from granted where resource_type = 'element')`);
   return (result as unknown as { rows: GrantedCode[] }).rows;
 }

@@ -1,4 +1,4 @@
-import type { ElementType, GrantLevel, MenuType, UserRef } from "@zcps/contracts/roles";
+import type { ElementType, GrantLevel, GroupDataScope, MenuType, UserRef } from "@zcps/contracts/roles";
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
@@ -22,6 +22,7 @@ export interface GroupRow {
   nameEn: string | null;
   description: string | null;
   orderNum: number;
+  dataScope: GroupDataScope;
   memberCount: number;
 }
 
@@ -34,6 +35,7 @@ const groupColumns = {
   nameEn: groups.nameEn,
   description: groups.description,
   orderNum: groups.orderNum,
+  dataScope: sql<GroupDataScope>`${groups.dataScope}`,
   memberCount: sql<number>`(select count(*)::int from ${groupMembers} gm where gm.group_id = "groups"."id")`,
 };
 

@@ -6,6 +6,7 @@ import {
   type GrantableMenu,
   type GrantLevel,
   type GroupCreate,
+  type GroupDataScope,
   type GroupNode,
   type GroupUpdate,
   type GroupUsers,
@@ -16,6 +17,7 @@ import {
   type NotGrantable,
 } from "@zcps/contracts/roles";
 import type { Executor } from "../../db/client";
+import { dataScopeOf, widestScope } from "../../platform/data-scope";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, badRequest, notFound } from "../../platform/errors";
@@ -64,6 +66,13 @@ export function createGroupService({ db, cache }: Pick<AppDeps, "db" | "cache">)
     if (id && isSelfOrDescendant(all, id, parentId)) throw badRequest("group.parentCycle");
   }
 
+  /** A caller may not give a role a wider data scope than their own (a super administrator has the tenant). */
+  async function assertScopeWithin(actor: Actor, requested: GroupDataScope) {
+    if (actor.isSuperAdmin || requested === "self") return;
+    const own = (await dataScopeOf(db, cache, actor)).kind;
+    if (widestScope([own, requested]) !== own) throw badRequest("group.scopeTooWide");
+  }
+
   /** What the caller may grant onward, with ancestors; null means everything (a super administrator). */
   async function grantableBy(actor: Actor, index: MenuIndex): Promise<ResourceSets | null> {
     if (actor.isSuperAdmin) return null;
@@ -96,6 +105,7 @@ export function createGroupService({ db, cache }: Pick<AppDeps, "db" | "cache">)
 
     async create(actor: Actor, input: GroupCreate) {
       const values = groupCreateSchema.parse(input);
+      await assertScopeWithin(actor, values.dataScope);
       const id = randomUUID();
       await guarded(() =>
         db.transaction(async (tx) => {
@@ -111,15 +121,20 @@ export function createGroupService({ db, cache }: Pick<AppDeps, "db" | "cache">)
 
     async update(actor: Actor, id: string, input: GroupUpdate) {
       const values = groupUpdateSchema.parse(input);
-      await guarded(() =>
+      const scopeChanged = await guarded(() =>
         db.transaction(async (tx) => {
           const group = await repo.findGroup(tx, actor.tenantId, id);
           if (!group) throw notFound();
+          const changed = values.dataScope !== undefined && values.dataScope !== group.dataScope;
+          if (changed && values.dataScope) await assertScopeWithin(actor, values.dataScope);
           await assertParent(tx, actor, group.groupTypeId, values.parentId, id);
           if (await repo.codeTaken(tx, actor.tenantId, values.code, id)) throw badRequest("group.codeTaken");
           await repo.updateGroup(tx, actor.tenantId, id, values);
+          return changed;
         }),
       );
+      // every member's cached data scope changes with the role's
+      if (scopeChanged) cache.invalidateAll();
       // user lists show role names
       usersChanged(cache, actor.tenantId);
       return get(actor, id);

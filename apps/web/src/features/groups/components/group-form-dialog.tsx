@@ -1,10 +1,18 @@
-import { type GroupNode, groupCreateSchema, groupUpdateSchema, ROLE_LIMITS } from "@zcps/contracts/roles";
+import {
+  GROUP_DATA_SCOPES,
+  type GroupDataScope,
+  type GroupNode,
+  groupCreateSchema,
+  groupUpdateSchema,
+  ROLE_LIMITS,
+} from "@zcps/contracts/roles";
 import Col from "antd/es/col";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
+import Select from "antd/es/select";
 import TreeSelect from "antd/es/tree-select";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +33,7 @@ interface GroupFormValues {
   name?: string;
   nameEn?: string | null;
   orderNum: number;
+  dataScope: GroupDataScope;
   description?: string | null;
 }
 
@@ -70,9 +79,9 @@ export function GroupFormDialog({
   useEffect(() => {
     if (!state.open) return;
     if (state.group) {
-      const { parentId, code, name, nameEn, orderNum, description } = state.group;
-      form.setFieldsValue({ parentId, code, name, nameEn, orderNum, description });
-    } else form.setFieldsValue({ parentId: state.parentId, orderNum: 0 });
+      const { parentId, code, name, nameEn, orderNum, dataScope, description } = state.group;
+      form.setFieldsValue({ parentId, code, name, nameEn, orderNum, dataScope, description });
+    } else form.setFieldsValue({ parentId: state.parentId, orderNum: 0, dataScope: "tenant" });
   }, [state, form]);
 
   async function save() {
@@ -122,7 +131,7 @@ export function GroupFormDialog({
               <InputNumber min={0} max={ROLE_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
             </Form.Item>
           </Col>
-          <Col span={24}>
+          <Col span={12}>
             <Form.Item name="parentId" label={t("groups.field.parent")}>
               <TreeSelect
                 treeData={parents}
@@ -130,6 +139,19 @@ export function GroupFormDialog({
                 treeDefaultExpandAll
                 showSearch={{ treeNodeFilterProp: "title" }}
                 placeholder={t("groups.topLevel")}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="dataScope"
+              label={t("groups.field.dataScope")}
+              tooltip={t("groups.field.dataScopeHint")}
+              required
+              rules={[zodRule(fields.dataScope)]}
+            >
+              <Select
+                options={GROUP_DATA_SCOPES.map((scope) => ({ value: scope, label: t(`groups.dataScope.${scope}`) }))}
               />
             </Form.Item>
           </Col>

@@ -165,6 +165,11 @@ export function GroupTypeTab({ groupTypeId }: { groupTypeId: string }) {
                   label: t("groups.field.parent"),
                   children: parent ? name(parent) : t("groups.topLevel"),
                 },
+                {
+                  key: "dataScope",
+                  label: t("groups.field.dataScope"),
+                  children: t(`groups.dataScope.${selected.dataScope}`),
+                },
                 { key: "members", label: t("groups.field.memberCount"), children: selected.memberCount },
                 { key: "order", label: t("groups.field.orderNum"), children: selected.orderNum },
                 { key: "description", label: t("groups.field.description"), span: 2, children: selected.description },
