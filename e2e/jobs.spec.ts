@@ -20,8 +20,12 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string, u
 /** antd puts a space between the two characters of a Chinese button label. */
 const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 
+/** A visible table row naming the job (a closed history drawer keeps its rows in the page, hidden). */
 function rowOf(page: Page, name: string) {
-  return page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name, exact: true }) });
+  return page
+    .locator(".ant-table-row")
+    .filter({ visible: true })
+    .filter({ has: page.getByRole("cell", { name, exact: true }) });
 }
 
 test("an administrator adds, finds, switches, edits, runs and deletes a job (zh)", async ({
