@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { withLocales } from "../i18n";
 import { usePreferences } from "../stores/preferences";
 import { RouteErrorPage } from "./error-boundary";
 import {
@@ -23,15 +24,60 @@ export interface RouteHandle {
   noRedirect?: boolean;
 }
 
-const UserManagerPage = lazy(() => import("../features/users/user-manager-page"));
-const DictManagerPage = lazy(() => import("../features/dictionary/dict-manager-page"));
-const DepartManagerPage = lazy(() => import("../features/departs/depart-manager-page"));
-const JobManagerPage = lazy(() => import("../features/jobs/job-manager-page"));
-const MenuManagerPage = lazy(() => import("../features/menus/menu-manager-page"));
-const GroupManagerPage = lazy(() => import("../features/groups/group-manager-page"));
-const GroupTypeManagerPage = lazy(() => import("../features/group-types/group-type-manager-page"));
-const GateLogPage = lazy(() => import("../features/gate-log/gate-log-page"));
-const TenantManagerPage = lazy(() => import("../features/tenants/tenant-manager-page"));
+const UserManagerPage = lazy(() =>
+  withLocales(
+    import("../features/users/user-manager-page"),
+    import("../features/users/locales").then((m) => m.usersLocales),
+  ),
+);
+const DictManagerPage = lazy(() =>
+  withLocales(
+    import("../features/dictionary/dict-manager-page"),
+    import("../features/dictionary/locales").then((m) => m.dictionaryLocales),
+  ),
+);
+const DepartManagerPage = lazy(() =>
+  withLocales(
+    import("../features/departs/depart-manager-page"),
+    import("../features/departs/locales").then((m) => m.departsLocales),
+  ),
+);
+const JobManagerPage = lazy(() =>
+  withLocales(
+    import("../features/jobs/job-manager-page"),
+    import("../features/jobs/locales").then((m) => m.jobsLocales),
+  ),
+);
+const MenuManagerPage = lazy(() =>
+  withLocales(
+    import("../features/menus/menu-manager-page"),
+    import("../features/menus/locales").then((m) => m.menusLocales),
+  ),
+);
+const GroupManagerPage = lazy(() =>
+  withLocales(
+    import("../features/groups/group-manager-page"),
+    import("../features/groups/locales").then((m) => m.groupsLocales),
+  ),
+);
+const GroupTypeManagerPage = lazy(() =>
+  withLocales(
+    import("../features/group-types/group-type-manager-page"),
+    import("../features/group-types/locales").then((m) => m.groupTypesLocales),
+  ),
+);
+const GateLogPage = lazy(() =>
+  withLocales(
+    import("../features/gate-log/gate-log-page"),
+    import("../features/gate-log/locales").then((m) => m.gateLogLocales),
+  ),
+);
+const TenantManagerPage = lazy(() =>
+  withLocales(
+    import("../features/tenants/tenant-manager-page"),
+    import("../features/tenants/locales").then((m) => m.tenantsLocales),
+  ),
+);
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotBuiltPage = lazy(() => import("./pages/not-built-page"));
 

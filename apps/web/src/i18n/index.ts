@@ -1,16 +1,6 @@
 import { LANGUAGES, type Language, messages } from "@zcps/contracts/messages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { accountLocales } from "../features/account/locales";
-import { departsLocales } from "../features/departs/locales";
-import { dictionaryLocales } from "../features/dictionary/locales";
-import { gateLogLocales } from "../features/gate-log/locales";
-import { groupTypesLocales } from "../features/group-types/locales";
-import { groupsLocales } from "../features/groups/locales";
-import { jobsLocales } from "../features/jobs/locales";
-import { menusLocales } from "../features/menus/locales";
-import { tenantsLocales } from "../features/tenants/locales";
-import { usersLocales } from "../features/users/locales";
 import { en } from "./locales/en";
 import { zh } from "./locales/zh";
 import { routeTitles } from "./route-titles";
@@ -22,31 +12,11 @@ export const resources = {
   zh: {
     ...messages.zh,
     ...zh,
-    ...accountLocales.zh,
-    ...usersLocales.zh,
-    ...gateLogLocales.zh,
-    ...tenantsLocales.zh,
-    ...menusLocales.zh,
-    ...groupsLocales.zh,
-    ...groupTypesLocales.zh,
-    ...dictionaryLocales.zh,
-    ...departsLocales.zh,
-    ...jobsLocales.zh,
     ...routeTitles.zh,
   } as Record<string, string>,
   en: {
     ...messages.en,
     ...en,
-    ...accountLocales.en,
-    ...usersLocales.en,
-    ...gateLogLocales.en,
-    ...tenantsLocales.en,
-    ...menusLocales.en,
-    ...groupsLocales.en,
-    ...groupTypesLocales.en,
-    ...dictionaryLocales.en,
-    ...departsLocales.en,
-    ...jobsLocales.en,
     ...routeTitles.en,
   } as Record<string, string>,
 };
@@ -58,6 +28,22 @@ export function storedLanguage(): Language {
 
 export function currentLanguage(): Language {
   return i18n.language === "en" ? "en" : "zh";
+}
+
+export interface FeatureLocales {
+  zh: Record<string, string>;
+  en: Record<string, string>;
+}
+
+/**
+ * A feature's texts arrive with the feature: the router loads a page and its locales together, so the sign-in
+ * page and the shell do not carry every page's strings.
+ */
+export async function withLocales<T>(module: Promise<T>, locales: Promise<FeatureLocales>): Promise<T> {
+  const [loaded, texts] = await Promise.all([module, locales]);
+  i18n.addResourceBundle("zh", "translation", texts.zh, true, false);
+  i18n.addResourceBundle("en", "translation", texts.en, true, false);
+  return loaded;
 }
 
 /** Changes the language and remembers it (spec 2: language switch). */

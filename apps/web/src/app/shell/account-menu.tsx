@@ -6,17 +6,26 @@ import UserOutlined from "@ant-design/icons/es/icons/UserOutlined";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { withLocales } from "../../i18n";
 import { signOut, useSession } from "../../stores/session";
 import { LazyDropdown } from "./lazy-dropdown";
 
+const accountTexts = () => import("../../features/account/locales").then((m) => m.accountLocales);
+
 const ProfileDialog = lazy(() =>
-  import("../../features/account/profile-dialog").then((m) => ({ default: m.ProfileDialog })),
+  withLocales(import("../../features/account/profile-dialog"), accountTexts()).then((m) => ({
+    default: m.ProfileDialog,
+  })),
 );
 const PasswordDialog = lazy(() =>
-  import("../../features/account/password-dialog").then((m) => ({ default: m.PasswordDialog })),
+  withLocales(import("../../features/account/password-dialog"), accountTexts()).then((m) => ({
+    default: m.PasswordDialog,
+  })),
 );
 const AvatarDialog = lazy(() =>
-  import("../../features/account/avatar-dialog").then((m) => ({ default: m.AvatarDialog })),
+  withLocales(import("../../features/account/avatar-dialog"), accountTexts()).then((m) => ({
+    default: m.AvatarDialog,
+  })),
 );
 
 type DialogName = "profile" | "password" | "avatar";
