@@ -1,0 +1,27 @@
+import type { Executor } from "../client";
+import { seedZcpsCatalogue } from "./zcps-catalogue";
+import { seedZcpsConfig } from "./zcps-config";
+import { seedZcpsDeclarations } from "./zcps-declarations";
+import { seedZcpsStaff } from "./zcps-staff";
+
+export interface TitleSeedContext {
+  tenantId: string;
+  /** SEED=demo: the demo school's staff, batches' configuration and declarations */
+  demo: boolean;
+  /** the demo accounts' password hash (hashing once keeps seeding 300 accounts fast) */
+  passwordHash: string;
+  /** files of seeded attachments go through the same storage as uploads */
+  storeFile?: (bytes: Uint8Array, meta: { purpose: string; mime: string; name: string }) => Promise<string>;
+}
+
+/**
+ * Seeds the title-evaluation tables after the platform's (departments, users, projects exist). Each area seeds its
+ * own tables; the order matters: the catalogue before batches' configuration, staff before declarations.
+ */
+export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
+  await seedZcpsConfig(tx, ctx);
+  await seedZcpsCatalogue(tx, ctx);
+  if (!ctx.demo) return;
+  await seedZcpsStaff(tx, ctx);
+  await seedZcpsDeclarations(tx, ctx);
+}
