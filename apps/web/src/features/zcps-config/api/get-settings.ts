@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SettingView } from "@zcps/contracts/zcps/config";
+import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+import { http } from "../../../lib/request";
+
+export async function getSettings(): Promise<SettingView[]> {
+  return (await http.get<SettingView[]>(CONFIG_API.settings)).data;
+}
+
+export const settingsQueryKey = ["zcps-settings"] as const;
+
+export function useSettings() {
+  return useQuery(queryOptions({ queryKey: settingsQueryKey, queryFn: getSettings }));
+}

@@ -1,0 +1,69 @@
+import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/elements-declaration";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Card from "antd/es/card";
+import Empty from "antd/es/empty";
+import Typography from "antd/es/typography";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../lib/access";
+import { useCheckUser } from "../api/get-check-user";
+import { DeclarationCard } from "./declaration-card";
+import { StartDeclarationDialog } from "./start-declaration-dialog";
+
+/** The declarant's home: who I am, my declarations with their next steps and history, and a way to start one. */
+export function DeclarationHome({ onOpen }: { onOpen: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const can = useCan();
+  const check = useCheckUser(i18n.language);
+  const [starting, setStarting] = useState(false);
+  const reply = check.data;
+  const staff = reply?.staff;
+
+  return (
+    <div className="declare-page">
+      <Card
+        title={t("declare.home.title")}
+        loading={check.isLoading}
+        extra={
+          reply?.canDeclare && can(DECLARATION_ELEMENTS.edit) ? (
+            <Button type="primary" onClick={() => setStarting(true)}>
+              {t("declare.home.start")}
+            </Button>
+          ) : null
+        }
+      >
+        {staff ? (
+          <Typography.Paragraph>
+            {t("declare.home.staff", {
+              name: staff.name,
+              no: staff.employeeNo,
+              unit: staff.unitName ?? "-",
+              title: staff.currentTitleName ?? "-",
+            })}
+          </Typography.Paragraph>
+        ) : null}
+        {reply && !reply.canDeclare && reply.reason && reply.declarations.length === 0 ? (
+          <Alert type="info" showIcon message={reply.reason} />
+        ) : null}
+        {reply && reply.declarations.length === 0 && reply.canDeclare ? (
+          <Empty description={t("declare.home.empty")} />
+        ) : null}
+      </Card>
+      {(reply?.declarations ?? []).map((d) => (
+        <DeclarationCard key={d.id} summary={d} onOpen={() => onOpen(d.id)} />
+      ))}
+      {reply ? (
+        <StartDeclarationDialog
+          open={starting}
+          batches={reply.batches}
+          declaredBatchIds={reply.declarations.map((d) => d.projectTimeId)}
+          onClose={(id) => {
+            setStarting(false);
+            if (id) onOpen(id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { materialSummary, materialType } from "@zcps/contracts/zcps/materials";
+import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow-api";
+import Collapse from "antd/es/collapse";
+import Descriptions from "antd/es/descriptions";
+import Drawer from "antd/es/drawer";
+import Empty from "antd/es/empty";
+import List from "antd/es/list";
+import Space from "antd/es/space";
+import Spin from "antd/es/spin";
+import Tag from "antd/es/tag";
+import Timeline from "antd/es/timeline";
+import Typography from "antd/es/typography";
+import { useTranslation } from "react-i18next";
+import dayjs from "../../../lib/dayjs";
+import { useDeclaration, useDepartHistory } from "../api/get-declaration";
+import { StateTag, useLabels } from "./labels";
+
+const VERIFY_COLORS: Record<string, string> = {
+  PENDING: "default",
+  VERIFIED: "success",
+  NOT_RECOGNIZED: "error",
+  RETURNED: "warning",
+};
+
+/** An item's one-line summary without the material type's name, which its section already shows. */
+function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "en"): string {
+  const label = materialType(code)?.label[lang];
+  const line = materialSummary(code, payload, lang);
+  const prefix = label ? `${label}${lang === "zh" ? "：" : ": "}` : "";
+  return (prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line) || "-";
+}
+
+/** One declaration read-only: header, material sections with items and attachments, the decision timeline. */
+export function DeclarationDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith("en") ? "en" : "zh";
+  const labels = useLabels();
+  const detail = useDeclaration(id);
+  const history = useDepartHistory(id);
+  const data = detail.data;
+  const departOf = new Map(
+    (history.data ?? []).map((h) => [h.itemId, lang === "en" ? h.departNameEn || h.departName : h.departName]),
+  );
+
+  return (
+    <Drawer open={id !== null} onClose={onClose} width={760} title={t("declareUser.detailTitle")} destroyOnHidden>
+      {!data ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <Descriptions size="small" bordered column={2}>
+            <Descriptions.Item label={t("declareUser.col.name")}>{data.header.staffName}</Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.employeeNo")}>{data.header.employeeNo}</Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.unit")}>
+              {labels.named(data.header.unitName, data.header.unitNameEn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.batch")}>
+              {labels.named(data.header.batchName, data.header.batchNameEn)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.title")}>
+              {labels.named(data.header.titleName, data.header.titleNameEn)} · {labels.level(data.header.level)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.track")}>
+              {labels.named(data.header.trackName, data.header.trackNameEn) || "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.method")}>
+              {labels.method(data.header.method)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.status")}>
+              <StateTag state={data.header.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.submittedAt")}>
+              {data.header.submittedAt ? dayjs(data.header.submittedAt).format("YYYY-MM-DD HH:mm") : "-"}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.col.eligible")}>
+              {labels.eligible(data.header.eligible)}
+            </Descriptions.Item>
+          </Descriptions>
+
+          <div>
+            <Typography.Title level={5}>{t("declareUser.sections")}</Typography.Title>
+            {data.sections.length === 0 ? (
+              <Empty description={t("declareUser.noItems")} />
+            ) : (
+              <Collapse
+                size="small"
+                items={data.sections.map((section) => ({
+                  key: section.materialType,
+                  label: `${materialType(section.materialType)?.label[lang] ?? section.materialType} (${section.items.length})`,
+                  children: (
+                    <List
+                      size="small"
+                      dataSource={section.items}
+                      renderItem={(item) => (
+                        <List.Item>
+                          <Space direction="vertical" size={2} style={{ width: "100%" }}>
+                            <Space wrap>
+                              <Typography.Text>{itemLine(section.materialType, item.payload, lang)}</Typography.Text>
+                              {item.isRepresentative && <Tag color="gold">{t("declareUser.representative")}</Tag>}
+                              {item.source !== "self" && <Tag>{t("declareUser.imported")}</Tag>}
+                              <Tag color={VERIFY_COLORS[item.verifyStatus] ?? "default"}>
+                                {t(`declareUser.verify.${item.verifyStatus}`, { defaultValue: item.verifyStatus })}
+                              </Tag>
+                              {departOf.get(item.id) && (
+                                <Typography.Text type="secondary">{departOf.get(item.id)}</Typography.Text>
+                              )}
+                            </Space>
+                            {item.attachments.map((file) => (
+                              <Typography.Link
+                                key={file.id}
+                                href={`/api/zcps-sh/declareUser/${data.header.id}/attachment/${file.id}`}
+                                target="_blank"
+                              >
+                                {file.name}
+                              </Typography.Link>
+                            ))}
+                          </Space>
+                        </List.Item>
+                      )}
+                    />
+                  ),
+                }))}
+              />
+            )}
+          </div>
+
+          <div>
+            <Typography.Title level={5}>{t("declareUser.timeline")}</Typography.Title>
+            {data.decisions.length === 0 ? (
+              <Empty description={t("declareUser.noDecisions")} />
+            ) : (
+              <Timeline
+                items={data.decisions.map((d) => ({
+                  key: d.id,
+                  children: (
+                    <Space direction="vertical" size={0}>
+                      <Typography.Text>
+                        {DECLARATION_STATE_LABELS[d.fromStatus as keyof typeof DECLARATION_STATE_LABELS]?.[lang] ??
+                          d.fromStatus}
+                        {" → "}
+                        {DECLARATION_STATE_LABELS[d.toStatus as keyof typeof DECLARATION_STATE_LABELS]?.[lang] ??
+                          d.toStatus}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {dayjs(d.createdAt).format("YYYY-MM-DD HH:mm")} · {d.actorName ?? d.actorRole}
+                      </Typography.Text>
+                      {(d.comment || d.reason) && <Typography.Text>{d.comment || d.reason}</Typography.Text>}
+                    </Space>
+                  ),
+                }))}
+              />
+            )}
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  DECLARATION_METHOD_LABELS,
+  type DeclarationMethod,
+  TITLE_LEVEL_LABELS,
+  type TitleLevel,
+} from "@zcps/contracts/zcps/catalogue";
+import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow-api";
+import Tag from "antd/es/tag";
+import { useTranslation } from "react-i18next";
+
+type StateCode = keyof typeof DECLARATION_STATE_LABELS;
+
+const STATE_COLORS: Partial<Record<StateCode, string>> = {
+  DRAFT: "default",
+  RETURNED: "warning",
+  APPROVED: "success",
+  WITHDRAWN: "default",
+};
+
+/** A declaration state as a coloured tag in the console's language. */
+export function StateTag({ state }: { state: string }) {
+  const { i18n } = useTranslation();
+  const label = DECLARATION_STATE_LABELS[state as StateCode];
+  const terminal = [
+    "UNIT_REJECTED",
+    "NOT_RECOMMENDED",
+    "INELIGIBLE",
+    "PEER_FAILED",
+    "COMMITTEE_NOT_RECOMMENDED",
+    "SENIOR_FAILED",
+    "REVOKED",
+  ];
+  const color = STATE_COLORS[state as StateCode] ?? (terminal.includes(state) ? "error" : "processing");
+  return <Tag color={color}>{label ? label[i18n.language.startsWith("en") ? "en" : "zh"] : state}</Tag>;
+}
+
+/** Names of codes and bilingual rows in the console's language. */
+export function useLabels() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language.startsWith("en");
+  return {
+    named: (zh: string | null | undefined, english: string | null | undefined) => (en ? english || zh : zh) ?? "",
+    level: (level: string) => TITLE_LEVEL_LABELS[level as TitleLevel]?.[en ? "en" : "zh"] ?? level,
+    method: (method: string) => DECLARATION_METHOD_LABELS[method as DeclarationMethod]?.[en ? "en" : "zh"] ?? method,
+    eligible: (eligible: boolean | null) =>
+      eligible === null ? (
+        <Tag>{t("declareUser.notEvaluated")}</Tag>
+      ) : eligible ? (
+        <Tag color="success">{t("declareUser.pass")}</Tag>
+      ) : (
+        <Tag color="error">{t("declareUser.fail")}</Tag>
+      ),
+  };
+}

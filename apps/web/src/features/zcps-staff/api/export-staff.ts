@@ -1,0 +1,10 @@
+import { useMutation } from "@tanstack/react-query";
+import { type StaffQuery, staffParams } from "./get-staff";
+import { saveFile } from "./save-file";
+
+export function useExportStaff() {
+  return useMutation({
+    mutationFn: ({ page: _page, limit: _limit, ...filter }: StaffQuery) =>
+      saveFile("/api/zcps-sh/baseUser/export", staffParams(filter) as Record<string, string>),
+  });
+}
