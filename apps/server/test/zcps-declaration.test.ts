@@ -1,0 +1,537 @@
+import type {
+  AttachmentRow,
+  CheckLogRow,
+  CheckUserReply,
+  DeclarationDetail,
+  DeclarationSummary,
+  ItemRow,
+  PrecheckReply,
+  SectionRow,
+  StaffHeader,
+  TransitionReply,
+} from "@zcps/contracts/zcps/declaration-api";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../src/db/schema";
+import { startTestServer, type TestServer } from "./harness";
+import {
+  type DeclarationFixture,
+  declarationFixture,
+  foreignDeclaration,
+  IMPORTED_TYPE,
+  LIMITED_TYPE,
+  REQUIRED_TYPE,
+  SINGLE_TYPE,
+  samplePayload,
+} from "./zcps-declaration-fixture";
+
+let server: TestServer;
+let declarant: string;
+let unitAdmin: string;
+let professor: string;
+let fixture: DeclarationFixture;
+
+const API = "/api/zcps-sh/userCenter";
+const SYS = "/api/zcps-sh/sys";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+function call(method: Method, url: string, token: string, payload?: object, lang?: string) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function data<T = null>(method: Method, url: string, token: string, payload?: object): Promise<T> {
+  const res = await call(method, url, token, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+  return res.json().data as T;
+}
+
+async function refused(method: Method, url: string, token: string, payload: object | undefined, message: string) {
+  const res = await call(method, url, token, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+  expect(res.json().message).toBe(message);
+  return res;
+}
+
+function upload(token: string, itemId: string, bytes: Buffer, filename: string) {
+  const boundary = "----zcpsDeclarationBoundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        "Content-Type: application/octet-stream\r\n\r\n",
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return server.app.inject({
+    method: "POST",
+    url: `${API}/items/${itemId}/attachments`,
+    headers: { ...server.bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+const detail = (id: string, token = declarant) => data<DeclarationDetail>("GET", `${API}/declarations/${id}`, token);
+const items = (id: string, materialType: string, token = declarant) =>
+  data<ItemRow[]>("POST", `${SYS}/findData`, token, { declarationId: id, materialType });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [declarant, unitAdmin, professor] = await Promise.all([
+    server.login("declarant"),
+    server.login("unit_admin"),
+    server.login("professor"),
+  ]);
+  fixture = await declarationFixture(server);
+});
+afterAll(async () => server.close());
+
+describe("the declarant's journey", () => {
+  let id: string;
+  let paperId: string;
+  let projectIds: string[] = [];
+
+  it("checkUser offers the open test batch with its title and methods", async () => {
+    const reply = await data<CheckUserReply>("GET", "/api/zcps/user/checkUser", declarant);
+    expect(reply.staff?.name).toBe("李明");
+    const batch = reply.batches.find((b: { id: string }) => b.id === fixture.batchId);
+    expect(batch?.titles).toEqual([
+      expect.objectContaining({
+        titleId: fixture.titleId,
+        methods: [
+          { value: "NORMAL", label: "正常申报" },
+          { value: "EXCEPTIONAL", label: "破格申报" },
+        ],
+      }),
+    ]);
+  });
+
+  it("creates a declaration with the imported records, once per batch, only for an allowed title", async () => {
+    await refused(
+      "POST",
+      `${API}/declarations`,
+      declarant,
+      { projectTimeId: fixture.batchId, titleId: fixture.titleId, method: "TRANSFER" },
+      "该批次不接受此职称、评审类型或申报方式的申报",
+    );
+    id = (
+      await data<{ id: string }>("POST", `${API}/declarations`, declarant, {
+        projectTimeId: fixture.batchId,
+        titleId: fixture.titleId,
+        method: "NORMAL",
+      })
+    ).id;
+    await refused(
+      "POST",
+      `${API}/declarations`,
+      declarant,
+      { projectTimeId: fixture.batchId, titleId: fixture.titleId },
+      "您在该批次已有申报",
+    );
+    const d = await detail(id);
+    expect(d).toMatchObject({ status: "DRAFT", version: 1, editable: true, titleName: "测试副教授", isOwner: true });
+    expect(d.allowedEvents).toContain("abandon");
+    const imported = await items(id, IMPORTED_TYPE);
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).toMatchObject({ source: "import", editable: false });
+    const mine = await data<DeclarationSummary[]>("GET", `${API}/declarations`, declarant);
+    expect(mine.map((m) => m.id)).toContain(id);
+  });
+
+  it("changes the method while a draft", async () => {
+    await data("PUT", `${API}/declarations/${id}`, declarant, { titleId: fixture.titleId, method: "EXCEPTIONAL" });
+    expect((await detail(id)).method).toBe("EXCEPTIONAL");
+    await data("PUT", `${API}/declarations/${id}`, declarant, { titleId: fixture.titleId, method: "NORMAL" });
+  });
+
+  it("lists the directory's sections with required marks and counts", async () => {
+    const sections = await data<SectionRow[]>("POST", `${SYS}/findTable`, declarant, { declarationId: id });
+    expect(sections.map((s) => [s.materialType, s.required, s.count])).toEqual([
+      [REQUIRED_TYPE, true, 0],
+      [SINGLE_TYPE, true, 0],
+      [LIMITED_TYPE, false, 0],
+      [IMPORTED_TYPE, false, 1],
+    ]);
+  });
+
+  it("the pre-check is red before the first paper and green after", async () => {
+    const before = await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant);
+    expect(before.pass).toBe(false);
+    expect(before.rules.find((r: { id: string }) => r.id === "papers")).toMatchObject({ pass: false, actual: 0 });
+    expect(before.missingSections.map((s: { materialType: string }) => s.materialType)).toEqual([
+      REQUIRED_TYPE,
+      SINGLE_TYPE,
+    ]);
+    paperId = (
+      await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+        materialType: REQUIRED_TYPE,
+        payload: samplePayload(REQUIRED_TYPE),
+      })
+    ).id;
+    const after = await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant);
+    expect(after.rules.find((r: { id: string }) => r.id === "papers")).toMatchObject({ pass: true, actual: 1 });
+    expect(after.missingSections.map((s: { materialType: string }) => s.materialType)).toEqual([SINGLE_TYPE]);
+  });
+
+  it("validates items: payload, directory, single types, maximum count, imported read-only", async () => {
+    const invalid = await call("POST", `${API}/declarations/${id}/items`, declarant, {
+      materialType: REQUIRED_TYPE,
+      payload: {},
+    });
+    expect(invalid.statusCode).toBe(400);
+    await refused(
+      "POST",
+      `${API}/declarations/${id}/items`,
+      declarant,
+      { materialType: "PATENT", payload: samplePayload("PATENT") },
+      "材料类型不存在或未在本批次的材料目录中",
+    );
+    await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+      materialType: SINGLE_TYPE,
+      payload: samplePayload(SINGLE_TYPE),
+    });
+    await refused(
+      "POST",
+      `${API}/declarations/${id}/items`,
+      declarant,
+      { materialType: SINGLE_TYPE, payload: samplePayload(SINGLE_TYPE) },
+      "该材料类型只能填写一条",
+    );
+    for (const n of [1, 2]) {
+      projectIds.push(
+        (
+          await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+            materialType: LIMITED_TYPE,
+            payload: samplePayload(LIMITED_TYPE, n),
+          })
+        ).id,
+      );
+    }
+    await refused(
+      "POST",
+      `${API}/declarations/${id}/items`,
+      declarant,
+      { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE, 3) },
+      "该材料类型已达到本批次允许的最多条数",
+    );
+    const [imported] = await items(id, IMPORTED_TYPE);
+    await refused(
+      "PUT",
+      `${API}/items/${imported?.id}`,
+      declarant,
+      { payload: samplePayload(IMPORTED_TYPE, 2) },
+      "该材料来自业务系统，不能修改；如有错误请申请数据纠错",
+    );
+    await refused(
+      "DELETE",
+      `${API}/items/${imported?.id}`,
+      declarant,
+      undefined,
+      "该材料来自业务系统，不能修改；如有错误请申请数据纠错",
+    );
+    // edit and reorder
+    await data("PUT", `${API}/items/${paperId}`, declarant, { payload: samplePayload(REQUIRED_TYPE, 5) });
+    projectIds = [...projectIds].reverse();
+    await data("PUT", `${API}/declarations/${id}/itemOrder`, declarant, {
+      materialType: LIMITED_TYPE,
+      itemIds: projectIds,
+    });
+    expect((await items(id, LIMITED_TYPE)).map((i) => i.id)).toEqual(projectIds);
+    await refused(
+      "PUT",
+      `${API}/declarations/${id}/itemOrder`,
+      declarant,
+      { materialType: LIMITED_TYPE, itemIds: [projectIds[0]] },
+      "排序列表与现有材料不一致",
+    );
+  });
+
+  it("marks representative works in order, within the limit of an associate title", async () => {
+    const before = await detail(id);
+    expect(before.representativeLimit).toBe(2);
+    await data("PUT", `${API}/declarations/${id}/representatives`, declarant, { itemIds: [paperId] });
+    const [paper] = await items(id, REQUIRED_TYPE);
+    expect(paper).toMatchObject({ isRepresentative: true, representativeOrder: 1 });
+    await refused(
+      "PUT",
+      `${API}/declarations/${id}/representatives`,
+      declarant,
+      { itemIds: [paperId, ...projectIds] },
+      "代表性成果数量超出限制",
+    );
+  });
+
+  it("takes PDF attachments, refuses other types and oversize files, and previews to the owner and the unit", async () => {
+    const ok = await upload(declarant, paperId, PDF, "论文.pdf");
+    expect(ok.statusCode, ok.body).toBe(200);
+    const attachment = ok.json().data as AttachmentRow;
+    expect(attachment).toMatchObject({ mime: "application/pdf", size: PDF.length, name: "论文.pdf" });
+    const bad = await upload(declarant, paperId, Buffer.from("just text, not a PDF"), "fake.pdf");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("附件只能是 PDF、JPG 或 PNG 文件");
+    const big = await upload(declarant, paperId, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), "big.pdf");
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe("附件大小超出限制");
+
+    const [paper] = await items(id, REQUIRED_TYPE);
+    expect(paper?.attachments.map((a) => a.id)).toEqual([attachment.id]);
+    const preview = await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, declarant);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("application/pdf");
+    expect(preview.rawPayload.equals(PDF)).toBe(true);
+    expect((await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, unitAdmin)).statusCode).toBe(200);
+    expect((await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, professor)).statusCode).toBe(403);
+    // a second upload and its deletion
+    const second = (await upload(declarant, paperId, PDF, "copy.pdf")).json().data as AttachmentRow;
+    await data("DELETE", `${API}/attachments/${second.id}`, declarant);
+    expect((await items(id, REQUIRED_TYPE))[0]?.attachments).toHaveLength(1);
+    const file = await server.deps.storage.get(`declarations/${attachment.sha256.slice(0, 2)}/${attachment.sha256}`);
+    expect(file?.equals(PDF)).toBe(true);
+  });
+
+  it("refuses to submit without the pledge, with required sections missing, or outside the window", async () => {
+    const version = (await detail(id)).version;
+    const submit = () => call("POST", `${API}/declarations/${id}/submit`, declarant, { version });
+    await data("DELETE", `${API}/items/${(await items(id, SINGLE_TYPE))[0]?.id}`, declarant);
+    let res = await submit();
+    expect(res.statusCode).toBe(400);
+    const pledgeMissing = res.json().message;
+    expect(pledgeMissing).not.toBe("decl.pledgeMissing");
+    await data("POST", `${API}/declarations/${id}/pledge`, declarant);
+    res = await submit();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe(pledgeMissing);
+    const sectionsMissing = res.json().message;
+    await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+      materialType: SINGLE_TYPE,
+      payload: samplePayload(SINGLE_TYPE),
+    });
+    const db = server.deps.db;
+    await db
+      .update(t.projectTimes)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(t.projectTimes.id, fixture.batchId));
+    res = await submit();
+    expect(res.statusCode).toBe(400);
+    expect([pledgeMissing, sectionsMissing]).not.toContain(res.json().message);
+    await db
+      .update(t.projectTimes)
+      .set({ endsAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
+      .where(eq(t.projectTimes.id, fixture.batchId));
+    expect((await detail(id)).status).toBe("DRAFT");
+  });
+
+  it("submits: unit review, a snapshot with its hash, a decision, the unit administrator notified, editing locked", async () => {
+    const before = await detail(id);
+    expect(before.allowedEvents).toContain("submit");
+    const reply = await data<TransitionReply>("POST", `${API}/declarations/${id}/submit`, declarant, {
+      version: before.version,
+    });
+    expect(reply).toMatchObject({ status: "UNIT_REVIEW", version: before.version + 1 });
+    const db = server.deps.db;
+    const snapshots = await db
+      .select()
+      .from(t.declarationSnapshots)
+      .where(eq(t.declarationSnapshots.declarationId, id));
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0]).toMatchObject({ version: 1, reason: "SUBMIT" });
+    expect(snapshots[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((snapshots[0]?.payload as { items: unknown[] } | undefined)?.items).toHaveLength(5);
+    // the evaluation it went in with is stored on the declaration for the lists and later stages
+    const [stored] = await db.select().from(t.declarations).where(eq(t.declarations.id, id));
+    expect(stored?.eligibility).toMatchObject({ pass: true, hardPass: true, result: { pass: true } });
+    const [admin] = await db.select().from(t.users).where(eq(t.users.username, "unit_admin"));
+    const inbox = await db
+      .select()
+      .from(t.userMessages)
+      .where(and(eq(t.userMessages.userId, admin?.id ?? ""), eq(t.userMessages.kind, "declaration.submitted")));
+    expect(inbox.length).toBeGreaterThanOrEqual(1);
+    expect(inbox[0]?.body).toContain("李明");
+
+    await refused(
+      "POST",
+      `${API}/declarations/${id}/items`,
+      declarant,
+      { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE) },
+      "当前状态下申报材料已锁定，不能修改",
+    );
+    await refused(
+      "PUT",
+      `${API}/items/${paperId}`,
+      declarant,
+      { payload: samplePayload(REQUIRED_TYPE) },
+      "当前状态下申报材料已锁定，不能修改",
+    );
+    // a stale version is a concurrent change
+    const stale = await call("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: before.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe("申报已被他人处理或已更新，请刷新后重试");
+  });
+
+  it("withdraws to a draft while the unit has not acted, and submits again", async () => {
+    let d = await detail(id);
+    expect(d.allowedEvents).toContain("withdraw");
+    await data("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: d.version });
+    d = await detail(id);
+    expect(d.status).toBe("DRAFT");
+    await data<TransitionReply>("POST", `${API}/declarations/${id}/submit`, declarant, { version: d.version });
+    expect((await detail(id)).status).toBe("UNIT_REVIEW");
+  });
+
+  it("two returnAudit calls on the same version: exactly one lands", async () => {
+    const { version } = await detail(id);
+    const body = { declarationId: id, version, comment: "论文页码有误，请修改", itemIds: [paperId] };
+    const results = await Promise.all([
+      call("POST", `${SYS}/returnAudit`, unitAdmin, body),
+      call("POST", `${SYS}/returnAudit`, unitAdmin, body),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const returns = await server.deps.db
+      .select()
+      .from(t.declarationDecisions)
+      .where(and(eq(t.declarationDecisions.declarationId, id), eq(t.declarationDecisions.event, "return")));
+    expect(returns).toHaveLength(1);
+    expect(returns[0]).toMatchObject({
+      actorRole: "UNIT_ADMIN",
+      comment: "论文页码有误，请修改",
+      fromStatus: "UNIT_REVIEW",
+    });
+    const d = await detail(id);
+    expect(d).toMatchObject({ status: "RETURNED", returnedFrom: "UNIT_REVIEW" });
+    expect(d.returnScope).toMatchObject({ itemIds: [paperId], comment: "论文页码有误，请修改" });
+    expect(d.nextSteps[0]).toMatchObject({ key: "next.fixReturned" });
+  });
+
+  it("while returned only the returned item is editable", async () => {
+    const sections = await data<SectionRow[]>("POST", `${SYS}/findTable`, declarant, { declarationId: id });
+    expect(sections.find((s) => s.materialType === REQUIRED_TYPE)).toMatchObject({ returned: true });
+    expect(sections.find((s) => s.materialType === LIMITED_TYPE)).toMatchObject({ returned: false, editable: false });
+    const [paper] = await items(id, REQUIRED_TYPE);
+    expect(paper).toMatchObject({ returned: true, editable: true });
+    await refused(
+      "PUT",
+      `${API}/items/${projectIds[0]}`,
+      declarant,
+      { payload: samplePayload(LIMITED_TYPE, 9) },
+      "该材料不在退回修改的范围内",
+    );
+    await refused(
+      "POST",
+      `${API}/declarations/${id}/items`,
+      declarant,
+      { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE) },
+      "该材料不在退回修改的范围内",
+    );
+    await data("PUT", `${API}/items/${paperId}`, declarant, { payload: samplePayload(REQUIRED_TYPE, 7) });
+  });
+
+  it("resubmits back to the stage that returned it, with a new snapshot", async () => {
+    const d = await detail(id);
+    expect(d.allowedEvents).toContain("resubmit");
+    const reply = await data<TransitionReply>("POST", `${API}/declarations/${id}/resubmit`, declarant, {
+      version: d.version,
+    });
+    expect(reply).toMatchObject({ status: "UNIT_REVIEW", returnedFrom: null });
+    const snapshots = await server.deps.db
+      .select()
+      .from(t.declarationSnapshots)
+      .where(eq(t.declarationSnapshots.declarationId, id));
+    expect(snapshots.map((s) => [s.version, s.reason]).sort()).toEqual([
+      [1, "SUBMIT"],
+      [2, "SUBMIT"],
+      [3, "RESUBMIT"],
+    ]);
+    // nothing changed between the withdrawal and the second submit; the fix after the return did
+    const hashOf = (v: number) => snapshots.find((s) => s.version === v)?.contentHash;
+    expect(hashOf(2)).toBe(hashOf(1));
+    expect(hashOf(3)).not.toBe(hashOf(2));
+  });
+
+  it("shows the decision timeline to the declarant and the unit", async () => {
+    const log = await data<CheckLogRow[]>("GET", `${SYS}/findCheckLog?declarationId=${id}`, declarant);
+    expect(log.map((r) => r.event)).toEqual(["submit", "withdraw", "submit", "return", "resubmit"]);
+    expect(log[3]).toMatchObject({ actorName: "王芳", comment: "论文页码有误，请修改" });
+    expect(await data<CheckLogRow[]>("GET", `${SYS}/findCheckLog?declarationId=${id}`, unitAdmin)).toHaveLength(5);
+  });
+
+  it("the unit approves through the generic transition; the declarant can no longer withdraw", async () => {
+    const { version } = await detail(id);
+    const reply = await data<TransitionReply>("POST", `/api/zcps-sh/declaration/${id}/transition`, unitAdmin, {
+      event: "approve",
+      version,
+    });
+    expect(reply.status).not.toBe("UNIT_REVIEW");
+    const d = await detail(id);
+    expect(d.allowedEvents).not.toContain("withdraw");
+    await call("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: d.version }).then((res) =>
+      expect(res.statusCode).toBe(400),
+    );
+  });
+
+  it("reads the staff header: own for the declarant", async () => {
+    const header = await data<StaffHeader>("GET", `${SYS}/user/${fixture.staffId}`, declarant);
+    expect(header).toMatchObject({ name: "李明", unitName: "计算机科学与技术学院" });
+    const en = await call("GET", `${SYS}/user/${fixture.staffId}`, declarant, undefined, "en");
+    expect(en.json().data.unitName).toBe("School of Computer Science");
+  });
+});
+
+describe("refusals across declarations", () => {
+  let foreign: { id: string; itemId: string; staffId: string };
+
+  beforeAll(async () => {
+    foreign = await foreignDeclaration(server, fixture);
+  });
+
+  it("hides another staff member's declaration from the declarant", async () => {
+    for (const [method, url, body] of [
+      ["GET", `${API}/declarations/${foreign.id}`, undefined],
+      ["POST", `${SYS}/findTable`, { declarationId: foreign.id }],
+      ["POST", `${SYS}/findData`, { declarationId: foreign.id, materialType: REQUIRED_TYPE }],
+      ["GET", `${SYS}/findCheckLog?declarationId=${foreign.id}`, undefined],
+      ["GET", `${SYS}/user/${foreign.staffId}`, undefined],
+      ["GET", `${API}/declarations/${foreign.id}/precheck`, undefined],
+      ["PUT", `${API}/items/${foreign.itemId}`, { payload: samplePayload(REQUIRED_TYPE) }],
+      ["DELETE", `${API}/items/${foreign.itemId}`, undefined],
+      ["POST", `${API}/declarations/${foreign.id}/pledge`, undefined],
+      ["POST", `${API}/declarations/${foreign.id}/withdraw`, { version: 2 }],
+    ] as [Method, string, object | undefined][]) {
+      const res = await call(method, url, declarant, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it("a unit administrator cannot return another unit's declaration; a declarant holds no return element", async () => {
+    const body = { declarationId: foreign.id, version: 2, comment: "x" };
+    expect((await call("POST", `${SYS}/returnAudit`, unitAdmin, body)).statusCode).toBe(404);
+    const denied = await call("POST", `${SYS}/returnAudit`, declarant, body);
+    expect(denied.statusCode).toBe(403);
+    const transition = await call("POST", `/api/zcps-sh/declaration/${foreign.id}/transition`, declarant, {
+      event: "approve",
+      version: 2,
+    });
+    expect(transition.statusCode).toBe(403);
+  });
+
+  it("a unit administrator's role does not make them the declarant", async () => {
+    const res = await call("POST", `/api/zcps-sh/declaration/${foreign.id}/transition`, unitAdmin, {
+      event: "approve",
+      version: 2,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("a user without a staff record cannot declare", async () => {
+    const reply = await data<CheckUserReply>("GET", "/api/zcps/user/checkUser", await server.login("personnel"));
+    expect(reply).toMatchObject({ canDeclare: false, staff: null, reason: "您还没有教职工基础信息，请联系人事处" });
+  });
+});

@@ -1,0 +1,211 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { declarationDecisions } from "../src/db/schema";
+import { startTestServer, type TestServer } from "./harness";
+import { workflowFixture } from "./zcps-workflow-fixture";
+
+let server: TestServer;
+let fx: Awaited<ReturnType<typeof workflowFixture>>;
+let personnel: string;
+let unitAdmin: string;
+let declarant: string;
+let deptReviewer: string;
+let csDeclaration: string;
+let meDeclaration: string;
+let csUser: string;
+
+const API = "/api/zcps-sh/declareUser";
+const SYS = "/api/zcps-sh/sys";
+
+function call(method: "GET" | "POST", url: string, token: string, payload?: object, lang?: string) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+interface Row {
+  id: string;
+  staffName: string;
+  unitId: string;
+  status: string;
+  eligible: boolean | null;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await workflowFixture(server);
+  [personnel, unitAdmin, declarant, deptReviewer] = await Promise.all([
+    server.login("personnel"),
+    server.login("unit_admin"),
+    server.login("declarant"),
+    server.login("dept_reviewer"),
+  ]);
+  const cs = await fx.newStaff("cs");
+  const me = await fx.newStaff("me");
+  csUser = cs.userId;
+  csDeclaration = await fx.declaration(cs, {
+    status: "UNIT_REVIEW",
+    submittedAt: new Date("2026-09-10T08:00:00Z"),
+    eligibility: { pass: true },
+    method: "EXCEPTIONAL",
+  });
+  meDeclaration = await fx.declaration(me, { status: "DRAFT", eligibility: { pass: false } });
+  const record = await fx.sourceRecord(cs.id, "PAPER", { paperTitle: "论文", journal: "期刊" });
+  await fx.copiedItem(csDeclaration, record, "PAPER", { paperTitle: "论文", journal: "期刊" });
+  await fx.db.insert(declarationDecisions).values({
+    id: crypto.randomUUID(),
+    tenantId: "default",
+    declarationId: csDeclaration,
+    event: "submit",
+    fromStatus: "DRAFT",
+    toStatus: "UNIT_REVIEW",
+    actorRole: "DECLARANT",
+    actorName: "李明",
+    version: 1,
+  });
+});
+afterAll(async () => server.close());
+
+async function page(token: string, query = "") {
+  const res = await call("GET", `${API}/page?limit=100${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { rows: Row[]; total: number };
+}
+
+describe("declareUser", () => {
+  it("lists the batch's declarations for personnel with filters", async () => {
+    const all = await page(personnel);
+    const ids = all.rows.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([csDeclaration, meDeclaration]));
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const cs = all.rows.find((r) => r.id === csDeclaration);
+    expect(cs).toMatchObject({ status: "UNIT_REVIEW", eligible: true, unitId: fx.departIds.get("cs") });
+    const byStatus = await page(personnel, "&status=UNIT_REVIEW&method=EXCEPTIONAL");
+    expect(byStatus.rows.map((r) => r.id)).toContain(csDeclaration);
+    expect(byStatus.rows.every((r) => r.status === "UNIT_REVIEW")).toBe(true);
+    const byUnit = await page(personnel, `&unitId=${fx.departIds.get("me")}`);
+    expect(byUnit.rows.map((r) => r.id)).toContain(meDeclaration);
+    expect(byUnit.rows.map((r) => r.id)).not.toContain(csDeclaration);
+    const byKeyword = await page(personnel, `&keyword=${encodeURIComponent(cs?.staffName ?? "")}`);
+    expect(byKeyword.rows.map((r) => r.id)).toContain(csDeclaration);
+    expect((await call("GET", `${API}/page?status=NOPE`, personnel)).statusCode).toBe(400);
+  });
+
+  it("shows a unit administrator their unit only, even when asking for another", async () => {
+    const mine = await page(unitAdmin);
+    expect(mine.rows.map((r) => r.id)).toContain(csDeclaration);
+    expect(mine.rows.every((r) => r.unitId === fx.departIds.get("cs"))).toBe(true);
+    const asked = await page(unitAdmin, `&unitId=${fx.departIds.get("me")}`);
+    expect(asked.total).toBe(0);
+    expect((await call("GET", `${API}/${meDeclaration}`, unitAdmin)).json().message).toBe(
+      "申报不存在或不在你的数据范围内",
+    );
+    const filters = (await call("GET", `${API}/filters`, unitAdmin)).json().data;
+    expect(filters.unitScoped).toBe(true);
+    expect(filters.units.map((u: { id: string }) => u.id)).toEqual([fx.departIds.get("cs")]);
+  });
+
+  it("refuses callers without the page", async () => {
+    expect((await call("GET", `${API}/page`, declarant)).json().status).toBe(40001);
+    expect((await call("GET", `${API}/export`, declarant)).json().status).toBe(40001);
+  });
+
+  it("opens one declaration read-only with its sections, items and timeline", async () => {
+    const res = await call("GET", `${API}/${csDeclaration}`, personnel);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().data;
+    expect(detail.header).toMatchObject({ id: csDeclaration, status: "UNIT_REVIEW", method: "EXCEPTIONAL" });
+    expect(detail.sections).toEqual([
+      expect.objectContaining({ materialType: "PAPER", items: [expect.objectContaining({ source: "import" })] }),
+    ]);
+    expect(detail.header.staffName).toMatch(/^测试/);
+    expect(detail.decisions).toEqual([expect.objectContaining({ event: "submit", toStatus: "UNIT_REVIEW" })]);
+  });
+
+  it("exports the filtered list as xlsx", async () => {
+    const res = await call("GET", `${API}/export?status=UNIT_REVIEW`, personnel, undefined, "en");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Name");
+    const statuses: unknown[] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 1) statuses.push(row.getCell(8).value);
+    });
+    expect(statuses.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === "Unit review")).toBe(true);
+  });
+});
+
+describe("sys calls", () => {
+  it("findUnit gives the units, findDepart the review departments", async () => {
+    const units = (await call("GET", `${SYS}/findUnit`, personnel)).json().data as { code: string }[];
+    expect(units.map((u) => u.code)).toContain("cs");
+    expect(units.map((u) => u.code)).not.toContain("research");
+    const offices = (await call("GET", `${SYS}/findDepart`, personnel)).json().data as { code: string }[];
+    expect(offices.map((u) => u.code)).toEqual(expect.arrayContaining(["research", "academic"]));
+    const verifying = (await call("GET", `${SYS}/findDepart?materialType=PAPER`, personnel)).json().data;
+    expect(verifying).toHaveLength(1);
+    expect((await call("GET", `${SYS}/findDepart?materialType=NOPE`, personnel)).statusCode).toBe(400);
+  });
+
+  it("findTablesByCheckType narrows the sections to one department and counts a declarant's items", async () => {
+    const research = fx.departIds.get("research") as string;
+    const all = (await call("GET", `${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT`, personnel)).json().data;
+    const dept = (
+      await call("GET", `${SYS}/findTablesByCheckType?checkType=DEPARTMENT_REVIEW&type=${research}`, personnel)
+    ).json().data as { materialType: string; verifierDepartId: string }[];
+    expect(dept.length).toBeGreaterThan(0);
+    expect(dept.length).toBeLessThan(all.length);
+    expect(dept.every((s) => s.verifierDepartId === research)).toBe(true);
+    const byId = (await call("GET", `${SYS}/findTablesByCheckType?checkType=${research}`, personnel)).json().data;
+    expect(byId).toEqual(dept);
+    const counted = (
+      await call("GET", `${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT&userId=${csUser}`, personnel)
+    ).json().data as { materialType: string; itemCount: number }[];
+    expect(counted.find((s) => s.materialType === "PAPER")?.itemCount).toBe(1);
+    expect((await call("GET", `${SYS}/findTablesByCheckType?checkType=NOPE`, personnel)).statusCode).toBe(400);
+  });
+
+  it("setBranch reroutes a material type (personnel only) and findDepartHistory shows it", async () => {
+    const academic = fx.departIds.get("academic") as string;
+    const body = { declarationId: csDeclaration, materialType: "PAPER", departId: academic };
+    expect((await call("POST", `${SYS}/setBranch`, unitAdmin, body)).json().status).toBe(40001);
+    const notOffice = await call("POST", `${SYS}/setBranch`, personnel, { ...body, departId: fx.departIds.get("cs") });
+    expect(notOffice.json().message).toBe("只能分派给职能部门");
+    const res = await call("POST", `${SYS}/setBranch`, personnel, body);
+    expect(res.json(), res.body).toMatchObject({ status: 200, message: "已分派审核部门" });
+    const history = (await call("POST", `${SYS}/findDepartHistory`, personnel, { declarationId: csDeclaration })).json()
+      .data;
+    expect(history).toEqual([
+      expect.objectContaining({ materialType: "PAPER", departId: academic, rerouted: true, verifyStatus: "PENDING" }),
+    ]);
+    // the unit sees its own declaration's history, not another unit's
+    expect(
+      (await call("POST", `${SYS}/findDepartHistory`, unitAdmin, { declarationId: csDeclaration })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call("POST", `${SYS}/findDepartHistory`, unitAdmin, { declarationId: meDeclaration })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("POST", `${SYS}/findDepartHistory`, deptReviewer, { declarationId: csDeclaration })).json().status,
+    ).toBe(40001);
+  });
+
+  it("sbtj counts by status, unit and level within the caller's scope", async () => {
+    const all = (await call("GET", `${SYS}/sbtj`, personnel)).json().data;
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.byStatus).toEqual(expect.arrayContaining([expect.objectContaining({ status: "UNIT_REVIEW" })]));
+    expect(all.byLevel).toEqual(expect.arrayContaining([expect.objectContaining({ level: "ASSOC_SENIOR" })]));
+    const unit = (await call("GET", `${SYS}/sbtj`, unitAdmin)).json().data;
+    expect(unit.byUnit.every((u: { unitId: string }) => u.unitId === fx.departIds.get("cs"))).toBe(true);
+    expect((await call("GET", `${SYS}/sbtj?projectTimeId=other`, personnel)).json().message).toBe(
+      "批次不存在或不属于当前项目",
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+
+/** /zcps/declareUser: personnel filter a batch's declarations, export them to xlsx and open one read-only. */
+
+const DEMO_PASSWORD = "Demo@2026";
+const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
+const PAGE = "/zcps/declareUser";
+const API = "/api/zcps-sh/declareUser";
+
+async function token(request: APIRequestContext, username: string): Promise<string> {
+  const reply = await request.post("/api/auth/oauth/token", {
+    headers: { Authorization: CLIENT_BASIC },
+    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { access_token: string }).access_token;
+}
+
+/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
+async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
+  const access = await token(request, username);
+  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
+  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
+  return access;
+}
+
+async function api<T>(request: APIRequestContext, access: string, url: string, params?: Record<string, string>) {
+  const reply = await request.get(url, { headers: { Authorization: `Bearer ${access}` }, params });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { data: T }).data;
+}
+
+interface Row {
+  id: string;
+  staffName: string;
+  employeeNo: string;
+  unitName: string;
+  status: string;
+}
+interface Options {
+  defaultBatchId: string | null;
+  units: { id: string; code: string; name: string }[];
+}
+
+/**
+ * Picks `label` in the searchable select named `name`: typed first, since the list is virtual and shows only its first
+ * options (it opens in a portal; only the visible one is ours).
+ */
+async function choose(page: Page, name: string, label: string) {
+  await page.getByRole("combobox", { name, exact: true }).click();
+  await page.getByRole("combobox", { name, exact: true }).fill(label);
+  await page
+    .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+    .getByTitle(label, { exact: true })
+    .click();
+}
+
+/** antd puts a space between the two characters of a Chinese button label. */
+const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
+const rows = (page: Page) => page.locator(".ant-table-row");
+
+test("personnel filter the declarations, export what they see and open one read-only", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const access = await signIn(page, request, baseURL ?? "", "personnel");
+  const options = await api<Options>(request, access, `${API}/filters`);
+  const batch = options.defaultBatchId ?? "";
+  const cs = options.units.find((u) => u.code === "cs");
+  expect(cs).toBeDefined();
+  const all = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
+    projectTimeId: batch,
+    limit: "20",
+  });
+  const ofCs = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
+    projectTimeId: batch,
+    unitId: cs?.id ?? "",
+    limit: "100",
+  });
+  expect(all.total).toBeGreaterThan(20);
+  expect(ofCs.total).toBeGreaterThan(1);
+
+  await page.goto(PAGE);
+  await expect(page.getByRole("combobox", { name: "批次" })).toBeVisible();
+  await expect(page.getByText(`共 ${all.total} 条`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole("columnheader", { name: "资格预审" })).toBeVisible();
+
+  // the unit narrows the list to that unit's declarations
+  await choose(page, "单位", "计算机科学与技术学院");
+  await expect(page.getByText(`共 ${ofCs.total} 条`)).toBeVisible();
+  await expect(rows(page).first()).toContainText("计算机科学与技术学院");
+  await expect(rows(page).filter({ hasNotText: "计算机科学与技术学院" })).toHaveCount(0);
+
+  // the export has the same rows, titled in Chinese
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: button("导出") }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^申报人员-.*\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.name).toBe("申报人员");
+  const header = sheet?.getRow(1).values as unknown[];
+  expect(header.slice(1, 4)).toEqual(["姓名", "工号", "单位"]);
+  const exported: string[][] = [];
+  sheet?.eachRow((row, n) => {
+    if (n > 1) exported.push((row.values as unknown[]).slice(1).map((v) => String(v ?? "")));
+  });
+  expect(exported).toHaveLength(ofCs.total);
+  expect(exported.every((r) => r[2] === "计算机科学与技术学院")).toBe(true);
+  expect(exported.map((r) => r[1]).sort()).toEqual(ofCs.rows.map((r) => r.employeeNo).sort());
+
+  // a keyword finds one person; clearing the unit and keyword brings everybody back
+  const someone = ofCs.rows.find((r) => r.employeeNo !== ofCs.rows[0]?.employeeNo) ?? ofCs.rows[0];
+  await page.getByPlaceholder("姓名或工号").fill(someone?.employeeNo ?? "");
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(someone?.staffName ?? "");
+  await page.getByPlaceholder("姓名或工号").fill("");
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await page.getByRole("combobox", { name: "单位", exact: true }).hover();
+  await page
+    .locator(".ant-select")
+    .filter({ has: page.getByRole("combobox", { name: "单位" }) })
+    .locator(".ant-select-clear")
+    .click();
+  await expect(page.getByText(`共 ${all.total} 条`)).toBeVisible();
+
+  // a returned declaration opens read-only with its materials and the decisions that returned it
+  await choose(page, "状态", "已退回");
+  await expect(rows(page).first()).toContainText("已退回");
+  const returned = rows(page).first();
+  const name = (await returned.getByRole("button").first().innerText()).trim();
+  await returned.getByRole("button").first().click();
+  const drawer = page.getByRole("dialog").filter({ hasText: "申报详情" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(".ant-descriptions")).toContainText(name);
+  await expect(drawer.locator(".ant-descriptions")).toContainText("已退回");
+  await expect(drawer.getByText("申报材料")).toBeVisible();
+  await expect(drawer.locator(".ant-collapse-item").first()).toBeVisible();
+  await drawer.locator(".ant-collapse-header").first().click();
+  await expect(drawer.locator(".ant-collapse-item-active .ant-list-item").first()).toBeVisible();
+  await expect(drawer.locator(".ant-timeline-item").first()).toBeVisible();
+  await expect(drawer.locator(".ant-timeline")).toContainText("→ 已退回");
+  // read-only: nothing to save or change here
+  await expect(drawer.getByRole("button", { name: /保\s*存|提\s*交|删\s*除/ })).toHaveCount(0);
+  await drawer.locator(".ant-drawer-close").click();
+  await expect(drawer).toBeHidden();
+});
+
+test("a unit administrator sees only their unit's declarations", async ({ page, request, baseURL }) => {
+  const access = await signIn(page, request, baseURL ?? "", "unit_admin");
+  const options = await api<Options>(request, access, `${API}/filters`);
+  const own = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
+    projectTimeId: options.defaultBatchId ?? "",
+    limit: "20",
+  });
+  await page.goto(PAGE);
+  await expect(page.getByText(`共 ${own.total} 条`)).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasNotText: "计算机科学与技术学院" })).toHaveCount(0);
+  // no unit to choose from: the server decides the unit
+  await expect(page.getByRole("combobox", { name: "单位", exact: true })).toHaveCount(0);
+});
+
+test("the declarations page speaks English", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "personnel", "en");
+  await page.goto(PAGE);
+  await expect(page.getByRole("columnheader", { name: "Employee no." })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Eligibility" })).toBeVisible();
+  await expect(page.getByText(/^\d+ in total$/)).toBeVisible();
+  await choose(page, "Status", "Returned");
+  await expect(rows(page).first()).toContainText("Returned");
+  await expect(rows(page).first()).toContainText("School of");
+  await rows(page).first().getByRole("button").first().click();
+  const drawer = page.getByRole("dialog").filter({ hasText: "Declaration" });
+  await expect(drawer.getByText("Materials")).toBeVisible();
+  await expect(drawer.getByText("Decisions")).toBeVisible();
+});
