@@ -64,7 +64,12 @@ const valid = { name: "每小时清理", handler: "purgeExpired", cron: "0 * * *
 describe("handlers and seeded jobs", () => {
   it("lists the built-in handlers with their parameters in both languages", async () => {
     const handlers = await data<JobHandlerInfo[]>("GET", "/api/admin/job/handlers", manager);
-    expect(handlers.map((h) => h.name)).toEqual(["purgeExpired", "backupDatabase"]);
+    expect(handlers.map((h) => h.name)).toEqual([
+      "purgeExpired",
+      "backupDatabase",
+      "closePublicityWindows",
+      "expirePeerInvitations",
+    ]);
     const purge = handlers[0] as JobHandlerInfo;
     expect(purge).toMatchObject({ title: "清理过期令牌和验证码", titleEn: "Purge expired tokens and codes" });
     expect(purge.description).toMatch(/清理过期的令牌和验证码/);
@@ -90,7 +95,13 @@ describe("handlers and seeded jobs", () => {
 
   it("seeds the purge job at 03:30 and the backup job at 02:00 keeping 7, in the configured zone", async () => {
     const page = await data<{ rows: JobRow[]; total: number }>("GET", "/api/admin/job/page", supervisor);
-    expect(page.total).toBe(2);
+    // with the title-evaluation jobs: closing publicity windows and expiring peer-review invitations
+    expect(page.rows.map((r) => r.handler).sort()).toEqual([
+      "backupDatabase",
+      "closePublicityWindows",
+      "expirePeerInvitations",
+      "purgeExpired",
+    ]);
     const purge = page.rows.find((r) => r.handler === "purgeExpired") as JobRow;
     const backup = page.rows.find((r) => r.handler === "backupDatabase") as JobRow;
     expect(purge).toMatchObject({ cron: "30 3 * * *", enabled: true, params: { days: 7, runDays: 90 }, lastRun: null });
@@ -219,7 +230,7 @@ describe("job administration", () => {
       "The job name may have at most 50 characters",
     ]);
     const page = await data<{ total: number }>("GET", "/api/admin/job/page", manager);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(5);
   });
 
   it("updates a job and switches it off and on", async () => {
@@ -411,7 +422,11 @@ describe("tenants", () => {
       }),
     });
     const outsider = { userId: "u", tenantId: "other-school" };
-    expect(await service.handlers(outsider)).toEqual([]);
+    // an ordinary tenant's jobs may use only the handlers that act on its own data
+    expect((await service.handlers(outsider)).map((h) => h.name)).toEqual([
+      "closePublicityWindows",
+      "expirePeerInvitations",
+    ]);
     const refused = await service.create(outsider, { ...valid, name: "越权" }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).key).toBe("job.handlerNotAllowed");

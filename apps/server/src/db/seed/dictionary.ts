@@ -1,7 +1,3 @@
-import { randomUUID } from "node:crypto";
-import type { Executor } from "../client";
-import * as t from "../schema";
-
 /**
  * The data dictionary every tenant starts with: national standards where one exists (GB/T 3304 nations,
  * GB/T 4762 political status, GB/T 6864 degrees, GB/T 4658 education, the 2022 graduate discipline
@@ -418,30 +414,3 @@ export const DICTIONARY: readonly TypeSeed[] = [
     ],
   },
 ];
-
-/** Writes the dictionary tree of a tenant. */
-export async function seedDictionary(tx: Executor, tenantId: string) {
-  const types: (typeof t.dictTypes.$inferInsert)[] = [];
-  const values: (typeof t.dictValues.$inferInsert)[] = [];
-  const walk = (nodes: readonly TypeSeed[], parentId: string | null) => {
-    nodes.forEach((node, orderNum) => {
-      const id = randomUUID();
-      types.push({ id, tenantId, parentId, code: node.code, name: node.zh, nameEn: node.en, orderNum });
-      (node.values ?? []).forEach(([value, label, labelEn], i) => {
-        values.push({
-          id: randomUUID(),
-          typeId: id,
-          code: `${node.code}_${value}`,
-          value,
-          label,
-          labelEn,
-          orderNum: i,
-        });
-      });
-      walk(node.children ?? [], id);
-    });
-  };
-  walk(DICTIONARY, null);
-  await tx.insert(t.dictTypes).values(types);
-  await tx.insert(t.dictValues).values(values);
-}

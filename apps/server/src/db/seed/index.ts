@@ -1,35 +1,48 @@
 import { randomUUID } from "node:crypto";
-import { ELEMENT_DEFS, MENU_TREE, menuPath } from "@zcps/contracts/menus";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../platform/passwords";
+import { DiskStorage } from "../../platform/storage";
 import { sha256 } from "../../platform/tokens";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
-import { seedDictionary } from "./dictionary";
-import { seedJobs } from "./jobs";
 import { DEPARTS, PORTAL_LINKS, SCHOOL } from "./reference-data";
-import { seedRoleGrantLevels } from "./role-grants";
 import { ROLE_SEEDS } from "./roles";
+import { codeStructure } from "./structure";
+import { lockStructure, structureApplied, syncStructure } from "./sync";
+import { seedTitleEvaluation, type TitleSeedContext } from "./zcps";
 
 export const DEFAULT_TENANT_ID = "default";
 export const DEMO_PASSWORD = "Demo@2026";
 
 export interface SeedResult {
   seeded: boolean;
+  /** rows a database seeded by an older release received from this release's structure (sync.ts) */
+  structureRowsAdded: number;
   demoAccounts: string[];
 }
 
-/** Seeds an empty database once: structure always, demo school and accounts when SEED=demo. */
+/**
+ * Seeds an empty database once (structure always, demo school and accounts when SEED=demo), and brings a seeded
+ * one up to this release's structure. An unchanged release on a seeded database costs one query.
+ */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(t.tenants);
   const demo = config.SEED === "demo";
-  if ((existing?.n ?? 0) > 0) return { seeded: false, demoAccounts: demo ? demoAccounts() : [] };
-  const adminPassword = demo ? DEMO_PASSWORD : config.ADMIN_PASSWORD;
-  if (!adminPassword) throw new Error("ADMIN_PASSWORD must be set to start without demo data (SEED=none)");
-  const demoHash = await hashPassword(adminPassword);
+  const result = (seeded: boolean, structureRowsAdded: number) => ({
+    seeded,
+    structureRowsAdded,
+    demoAccounts: demo ? demoAccounts() : [],
+  });
+  const structure = codeStructure(config);
+  if (await structureApplied(db, structure)) return result(false, 0);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockStructure(tx);
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.tenants);
+    if ((existing?.n ?? 0) > 0) return result(false, await syncStructure(tx, structure, DEFAULT_TENANT_ID));
+    const adminPassword = demo ? DEMO_PASSWORD : config.ADMIN_PASSWORD;
+    if (!adminPassword) throw new Error("ADMIN_PASSWORD must be set to start without demo data (SEED=none)");
+    const demoHash = await hashPassword(adminPassword);
     await tx.insert(t.tenants).values({ id: DEFAULT_TENANT_ID, code: "default", name: SCHOOL.name, isSuper: true });
     await tx.insert(t.oauthClients).values({
       id: randomUUID(),
@@ -38,9 +51,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       name: "Console",
       accessTokenSeconds: config.TOKEN_TTL_SECONDS,
     });
-    const menuIds = await seedMenus(tx);
     const departIds = await seedDeparts(tx);
-    await seedDictionary(tx, DEFAULT_TENANT_ID);
     const adminId = randomUUID();
     await tx.insert(t.users).values({
       id: adminId,
@@ -57,9 +68,9 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       isSuperAdmin: true,
     });
     await tx.update(t.tenants).set({ ownerId: adminId });
-    const groupIds = await seedRoleGroups(tx, menuIds);
-    await seedRoleGrantLevels(tx, DEFAULT_TENANT_ID);
-    await seedJobs(tx, DEFAULT_TENANT_ID, config);
+    const groupIds = await seedRoleGroups(tx);
+    // menus, elements, the role groups' grants, jobs and dictionary: the same inserts a later release's sync makes
+    await syncStructure(tx, structure, DEFAULT_TENANT_ID);
     if (demo) {
       await seedDemoUsers(tx, demoHash, departIds, groupIds);
       await seedDemoProjects(tx);
@@ -74,58 +85,41 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
         })),
       );
     }
+    await seedTitleEvaluation(tx, {
+      tenantId: DEFAULT_TENANT_ID,
+      demo,
+      passwordHash: demoHash,
+      storeFile: seedFileStore(tx, config.filesDir, DEFAULT_TENANT_ID),
+    });
+    return result(true, 0);
   });
-  return { seeded: true, demoAccounts: demo ? demoAccounts() : [] };
+}
+
+/** Seeded attachments go through the same storage as uploads: the bytes on disk by their hash, a files row each. */
+function seedFileStore(tx: Executor, filesDir: string, tenantId: string): TitleSeedContext["storeFile"] {
+  const storage = new DiskStorage(filesDir);
+  return async (bytes, meta) => {
+    const body = Buffer.from(bytes);
+    const digest = sha256(body);
+    const storageKey = `${meta.purpose}/${digest.slice(0, 2)}/${digest}`;
+    await storage.put(storageKey, body);
+    const id = randomUUID();
+    await tx.insert(t.files).values({
+      id,
+      tenantId,
+      purpose: meta.purpose,
+      sha256: digest,
+      mime: meta.mime,
+      size: body.length,
+      storageKey,
+      originalName: meta.name,
+    });
+    return id;
+  };
 }
 
 function demoAccounts(): string[] {
   return ["admin", ...ROLE_SEEDS.map((r) => r.user.username)];
-}
-
-/** Writes MENU_TREE and the element codes; returns menu ids by "group" and "group/child". */
-async function seedMenus(tx: Executor): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const rows: (typeof t.menus.$inferInsert)[] = [];
-  MENU_TREE.forEach((group, gi) => {
-    const groupId = randomUUID();
-    ids.set(group.code, groupId);
-    rows.push({
-      id: groupId,
-      code: group.code,
-      title: group.zh,
-      titleEn: group.en,
-      icon: group.icon,
-      type: "dirt",
-      path: `/${group.code}`,
-      orderNum: gi,
-    });
-    (group.children ?? []).forEach((child, ci) => {
-      const childId = randomUUID();
-      ids.set(`${group.code}/${child.code}`, childId);
-      rows.push({
-        id: childId,
-        parentId: groupId,
-        code: child.code,
-        title: child.zh,
-        titleEn: child.en,
-        icon: child.icon,
-        type: "menu",
-        path: menuPath(group.code, child),
-        orderNum: ci,
-      });
-    });
-  });
-  await tx.insert(t.menus).values(rows);
-  for (const def of ELEMENT_DEFS) {
-    const menuId = ids.get(def.menu);
-    if (!menuId) throw new Error(`element ${def.code} names an unknown menu ${def.menu}`);
-    const elementId = randomUUID();
-    await tx
-      .insert(t.elements)
-      .values({ id: elementId, menuId, code: def.code, type: def.type, name: def.zh, nameEn: def.en });
-    await tx.insert(t.elementRoutes).values(def.routes.map(([method, route]) => ({ elementId, method, route })));
-  }
-  return ids;
 }
 
 async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
@@ -158,42 +152,22 @@ async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
   return ids;
 }
 
-/** One role group per role, granted its menus (a group grant covers its children) and elements. */
-async function seedRoleGroups(tx: Executor, menuIds: Map<string, string>): Promise<Map<string, string>> {
+/** One role group per role; their grants come with the structure (structure.ts). */
+async function seedRoleGroups(tx: Executor): Promise<Map<string, string>> {
   const typeId = randomUUID();
   await tx.insert(t.groupTypes).values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code: "role", name: "角色组" });
-  const elementRows = await tx.select({ id: t.elements.id, code: t.elements.code }).from(t.elements);
-  const elementIds = new Map(elementRows.map((e) => [e.code, e.id]));
-  const groupIds = new Map<string, string>();
-  for (const role of ROLE_SEEDS) {
-    const groupId = randomUUID();
-    groupIds.set(role.code, groupId);
-    await tx.insert(t.groups).values({
-      id: groupId,
+  const groupIds = new Map(ROLE_SEEDS.map((role) => [role.code, randomUUID()]));
+  await tx.insert(t.groups).values(
+    ROLE_SEEDS.map((role) => ({
+      id: groupIds.get(role.code) as string,
       tenantId: DEFAULT_TENANT_ID,
       groupTypeId: typeId,
       code: role.code,
       name: role.zh,
       nameEn: role.en,
       dataScope: role.dataScope ?? "tenant",
-    });
-    const granted = new Set<string>();
-    for (const grant of role.menus) {
-      const [groupCode] = grant.split("/") as [string];
-      granted.add(groupCode);
-      if (grant.includes("/")) granted.add(grant);
-      else for (const key of menuIds.keys()) if (key.startsWith(`${groupCode}/`)) granted.add(key);
-    }
-    const rows = [...granted].map((key) => {
-      const resourceId = menuIds.get(key);
-      if (!resourceId) throw new Error(`role ${role.code} names an unknown menu ${key}`);
-      return { groupId, resourceType: "menu", resourceId, grant: "use" };
-    });
-    for (const code of role.elements ?? []) {
-      rows.push({ groupId, resourceType: "element", resourceId: elementIds.get(code) as string, grant: "use" });
-    }
-    await tx.insert(t.resourceAuthorities).values(rows);
-  }
+    })),
+  );
   return groupIds;
 }
 

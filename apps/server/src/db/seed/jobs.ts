@@ -1,18 +1,17 @@
-import { randomUUID } from "node:crypto";
 import type { Config } from "../../config";
-import type { Executor } from "../client";
-import { jobs } from "../schema";
+import type * as t from "../schema";
+
+export type JobSeed = Omit<typeof t.jobs.$inferInsert, "id" | "tenantId" | "createdAt" | "updatedAt">;
 
 /**
  * The housekeeping jobs: purge expired sign-in data daily at 03:30 and back up the embedded database daily at
- * 02:00 keeping seven copies. On PostgreSQL the backup job is seeded disabled: the database is backed up with
+ * 02:00 keeping seven copies; close publicity windows whose working days have passed daily just after midnight and
+ * expire unanswered peer-review invitations hourly. On PostgreSQL the backup job is seeded disabled: the database is backed up with
  * pg_dump there, and an enabled job would only fail every night.
  */
-export async function seedJobs(tx: Executor, tenantId: string, config: Pick<Config, "DATABASE_URL">) {
-  await tx.insert(jobs).values([
+export function seededJobs(config: Pick<Config, "DATABASE_URL">): JobSeed[] {
+  return [
     {
-      id: randomUUID(),
-      tenantId,
       name: "每日清理过期登录数据",
       handler: "purgeExpired",
       cron: "30 3 * * *",
@@ -21,8 +20,6 @@ export async function seedJobs(tx: Executor, tenantId: string, config: Pick<Conf
       description: "每天 03:30 删除过期的会话、验证码、密码重置链接和登录失败记录",
     },
     {
-      id: randomUUID(),
-      tenantId,
       name: "每日备份数据库",
       handler: "backupDatabase",
       cron: "0 2 * * *",
@@ -30,5 +27,21 @@ export async function seedJobs(tx: Executor, tenantId: string, config: Pick<Conf
       enabled: !config.DATABASE_URL,
       description: "每天 02:00 备份到 DATA_DIR/backups，保留最新 7 份",
     },
-  ]);
+    {
+      name: "每日关闭到期公示",
+      handler: "closePublicityWindows",
+      cron: "10 0 * * *",
+      params: {},
+      enabled: true,
+      description: "每天 00:10 关闭工作日已满的公示，无异议的申报进入下一环节",
+    },
+    {
+      name: "处理过期的同行评议邀请",
+      handler: "expirePeerInvitations",
+      cron: "5 * * * *",
+      params: {},
+      enabled: true,
+      description: "每小时第 5 分钟将超过答复期限的同行评议邀请标记为过期并通知专家",
+    },
+  ];
 }

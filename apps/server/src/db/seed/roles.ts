@@ -4,6 +4,11 @@ import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
 import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
 import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
+import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-catalogue";
+import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-config";
+import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-declaration";
+import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-staff";
+import { WORKFLOW_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-workflow";
 import type { DataScopeKind } from "../../platform/data-scope";
 
 /**
@@ -41,7 +46,26 @@ const TITLE_GROUPS = [
   "ApplicationReview",
 ];
 
-export const ROLE_SEEDS: RoleSeed[] = [
+const TITLE_ELEMENT_DEFS = [
+  ...CONFIG_ELEMENT_DEFS,
+  ...CATALOGUE_ELEMENT_DEFS,
+  ...STAFF_ELEMENT_DEFS,
+  ...DECLARATION_ELEMENT_DEFS,
+  ...WORKFLOW_ELEMENT_DEFS,
+];
+
+/**
+ * The title-evaluation elements a seeded role gets: every element of the menus it holds ("zcps" = the whole group,
+ * "zcps/userCenter" = one page); `viewOnly` keeps the ones whose code ends in ":view" (the supervisor).
+ */
+function titleElements(menus: readonly string[], viewOnly = false): string[] {
+  return TITLE_ELEMENT_DEFS.filter(
+    (def) =>
+      menus.some((m) => def.menu === m || def.menu.startsWith(`${m}/`)) && (!viewOnly || def.code.endsWith(":view")),
+  ).map((def) => def.code);
+}
+
+const ROLES: RoleSeed[] = [
   {
     code: "declarant",
     zh: "申报人",
@@ -53,8 +77,8 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: "unit_admin",
     zh: "单位管理员",
     en: "Unit administrator",
-    menus: ["UnitAuditMan", "zcps/messageCenter", "baseManager/userManager"],
-    // manages the accounts of their own unit only
+    menus: ["UnitAuditMan", "zcps/declareUser", "zcps/baseUser", "zcps/messageCenter", "baseManager/userManager"],
+    // manages the accounts and staff master data (and sees the declarations) of their own unit only
     elements: [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit],
     dataScope: "unit",
     user: { username: "unit_admin", name: "王芳", depart: "cs" },
@@ -83,7 +107,9 @@ export const ROLE_SEEDS: RoleSeed[] = [
     code: "dept_reviewer",
     zh: "职能部门审核员",
     en: "Department reviewer",
-    menus: ["DepartmentAudS", "bcsh/AuditTasksOfDep", "zcps/messageCenter"],
+    menus: ["DepartmentAudS", "bcsh/AuditTasksOfDep", "zcps/errorCorrection", "zcps/messageCenter"],
+    // their own office's data only (e.g. the correction requests addressed to it)
+    dataScope: "unit",
     user: { username: "dept_reviewer", name: "陈静", depart: "research" },
   },
   {
@@ -224,3 +250,9 @@ export const ROLE_SEEDS: RoleSeed[] = [
     user: { username: "supervisor", name: "林涛", depart: "discipline" },
   },
 ];
+
+/** Every role with the title-evaluation elements of its menus added to the ones it names. */
+export const ROLE_SEEDS: RoleSeed[] = ROLES.map((role) => ({
+  ...role,
+  elements: [...(role.elements ?? []), ...titleElements(role.menus, role.code === "supervisor")],
+}));

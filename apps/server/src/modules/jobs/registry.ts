@@ -1,12 +1,16 @@
 import { backupDatabaseHandler } from "./handlers/backup-database";
+import { closePublicityHandler } from "./handlers/close-publicity";
+import { expirePeerInvitationsHandler } from "./handlers/expire-peer-invitations";
 import type { JobHandler } from "./handlers/handler";
 import { purgeExpiredHandler } from "./handlers/purge-expired";
 
-/**
- * The handlers jobs may name. The title-evaluation modules add theirs (closing publicity windows, expiring
- * peer-review invitations) when their tables exist.
- */
-export const BUILT_IN_HANDLERS: readonly JobHandler[] = [purgeExpiredHandler, backupDatabaseHandler];
+/** The handlers jobs may name. */
+export const BUILT_IN_HANDLERS: readonly JobHandler[] = [
+  purgeExpiredHandler,
+  backupDatabaseHandler,
+  closePublicityHandler,
+  expirePeerInvitationsHandler,
+];
 
 export type HandlerRegistry = ReadonlyMap<string, JobHandler>;
 

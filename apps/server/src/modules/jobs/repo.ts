@@ -1,11 +1,10 @@
 import type { JobRunStatus } from "@zcps/contracts/jobs";
 import { and, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { jobRuns, jobs, tenants } from "../../db/schema";
 
 export type JobRecord = typeof jobs.$inferSelect;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Jobs
@@ -22,7 +21,7 @@ export interface JobFilter {
 export async function pageJobs(db: Executor, filter: JobFilter) {
   const where = and(
     eq(jobs.tenantId, filter.tenantId),
-    filter.name ? ilike(jobs.name, escapeLike(filter.name)) : undefined,
+    filter.name ? ilike(jobs.name, containsPattern(filter.name)) : undefined,
     filter.handler ? eq(jobs.handler, filter.handler) : undefined,
     filter.enabled === undefined ? undefined : eq(jobs.enabled, filter.enabled),
   );

@@ -5,7 +5,8 @@ import type { Database, Db } from "../../../db/client";
 /** What a handler may use while it runs. */
 export interface JobContext {
   db: Db;
-  config: Pick<Config, "backupsDir" | "LOGIN_WINDOW_SECONDS">;
+  /** TIME_ZONE: the school's wall clock for calendar dates (publicity windows end on a date); Asia/Shanghai if absent */
+  config: Pick<Config, "backupsDir" | "LOGIN_WINDOW_SECONDS"> & Partial<Pick<Config, "TIME_ZONE">>;
   database: Pick<Database, "kind" | "backup">;
   /** the run's start on the scheduler's clock: handlers measure ages from it */
   now: Date;
