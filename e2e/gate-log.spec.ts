@@ -57,6 +57,14 @@ test("the supervisor finds a failed sign-in and a refused change, and exports th
     await expect(page.getByRole("columnheader", { name: title, exact: true })).toBeVisible();
   }
 
+  // the super tenant's callers may narrow the log to one tenant
+  await page.getByLabel("租户", { exact: true }).click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle("示范大学", { exact: true }).click();
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await expect(page.locator(".ant-table-row").first()).toContainText("示范大学");
+  await expect(page.locator(".ant-table-row").filter({ hasNotText: "示范大学" })).toHaveCount(0);
+  await page.getByRole("button", { name: button("重置") }).click();
+
   // the failed sign-in of an unknown account, found by the account typed
   await page.getByPlaceholder("操作人姓名或账户").fill(stranger);
   await page.getByRole("button", { name: button("搜索") }).click();

@@ -225,6 +225,14 @@ describe("the operation log of calls", () => {
     // the super tenant's callers see it, and may narrow to it
     const narrowed = await logPage(supervisor, { tenantId });
     expect(narrowed.total).toBe(own.total);
+    // so the page offers the tenant filter to the super tenant's callers only
+    expect((await call("GET", "/api/admin/gateLog/tenants", other)).json().data).toEqual({
+      allTenants: false,
+      tenants: [{ id: tenantId, code: "logTenant", name: "日志租户" }],
+    });
+    const reach = (await call("GET", "/api/admin/gateLog/tenants", supervisor)).json().data;
+    expect(reach.allTenants).toBe(true);
+    expect(reach.tenants.map((t: { id: string }) => t.id)).toEqual(["default", tenantId]);
     expect(
       await db
         .select()

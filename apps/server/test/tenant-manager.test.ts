@@ -1,9 +1,10 @@
 import { TENANT_ELEMENTS } from "@zcps/contracts/elements-tenants";
 import type { TenantRow } from "@zcps/contracts/tenants";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   departs,
+  dictTypes,
   elements,
   groupMembers,
   groups,
@@ -100,6 +101,7 @@ describe("tenants", () => {
     expect(codes).not.toContain(TENANT_ELEMENTS.view);
     const page = (await call("GET", "/api/admin/user/page", token)).json().data;
     expect(page.rows.map((r: { username: string }) => r.username)).toEqual(["east_admin"]);
+    expect((await call("GET", "/api/admin/user/tenants", token)).json().data.allTenants).toBe(false);
     const departId = (await call("GET", "/api/admin/user/findNode", token)).json().data[0].id;
     const created = await call("POST", "/api/admin/user", token, {
       username: "east_teacher",
@@ -109,6 +111,32 @@ describe("tenants", () => {
       mobilePhone: "13911112222",
     });
     expect(created.statusCode, created.body).toBe(200);
+  });
+
+  it("gives the new tenant its own copy of the national dictionary", async () => {
+    const token = await server.login("east_admin", PASSWORD);
+    const sexes = await call("GET", "/api/dict/dictValue/feign/comm_sex", token);
+    expect(sexes.json().data).toEqual([
+      { id: expect.any(String), code: "comm_sex_1", value: "1", label: "男", labelEn: "Male" },
+      { id: expect.any(String), code: "comm_sex_2", value: "2", label: "女", labelEn: "Female" },
+    ]);
+    const nations = (await call("GET", "/api/dict/dictValue/feign/nation", token, undefined, "en")).json().data;
+    expect(nations).toHaveLength(56);
+    expect((await call("GET", "/api/dict/dictValue/feign/title_high_level", token)).json().data.length).toBeGreaterThan(
+      0,
+    );
+
+    // a copy: the rows are the new tenant's own, as many types as the seeded tenant started with
+    const defaultSexes = (await call("GET", "/api/dict/dictValue/feign/comm_sex", admin)).json().data;
+    expect(defaultSexes.map((v: { id: string }) => v.id)).not.toContain(sexes.json().data[0].id);
+    const types = async (tenantId: string) =>
+      (
+        await server.deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(dictTypes)
+          .where(eq(dictTypes.tenantId, tenantId))
+      )[0]?.n;
+    expect(await types(school.id)).toBe(await types("default"));
   });
 
   it("refuses a taken code or account, and answers the code check", async () => {
@@ -140,7 +168,11 @@ describe("tenants", () => {
   it("lists tenants with filters and paging, and reads one", async () => {
     const all = (await call("GET", "/api/admin/tenant/page", admin)).json().data;
     expect(all.total).toBe(2);
-    expect(all.rows[0]).toMatchObject({ id: "default", isSuper: true, userCount: 17 });
+    const [seeded] = await server.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.tenantId, "default"), isNull(users.deletedAt)));
+    expect(all.rows[0]).toMatchObject({ id: "default", isSuper: true, userCount: seeded?.n });
     const found = (await call("GET", "/api/admin/tenant/page?name=east", admin)).json().data;
     expect(found.rows.map((r: TenantRow) => r.code)).toEqual(["eastCampus"]);
     expect(found.rows[0].userCount).toBe(2);
@@ -237,8 +269,17 @@ describe("tenants", () => {
     expect((await call("GET", "/api/admin/user/front/info", judgeToken)).statusCode).toBe(401);
     const owner = (await call("GET", `/api/admin/tenant/${school.id}/user`, admin)).json().data;
     expect(owner).toMatchObject({ username: "judge", tenantId: school.id });
-    const defaultUsers = (await call("GET", "/api/admin/user/page?username=judge", admin)).json().data;
+    const defaultUsers = (await call("GET", "/api/admin/user/page?username=judge&tenantId=default", admin)).json().data;
     expect(defaultUsers.rows.map((r: { username: string }) => r.username)).toEqual(["judge_chair"]);
+    // the super tenant's administrator manages every tenant's users: the judge shows in the new tenant
+    const everywhere = (await call("GET", "/api/admin/user/page?username=judge", admin)).json().data;
+    expect(
+      everywhere.rows.map((r: { username: string; tenantId: string; tenantName: string }) => [
+        r.username,
+        r.tenantId,
+        r.tenantName,
+      ]),
+    ).toEqual(expect.arrayContaining([["judge", school.id, "东校区（新）"], expect.arrayContaining(["judge_chair"])]));
     const judgeAgain = await server.login("judge");
     const page = (await call("GET", "/api/admin/user/page", judgeAgain)).json().data;
     expect(page.total).toBe(3);
@@ -264,6 +305,7 @@ describe("tenants", () => {
     expect(await db.select().from(tenants).where(eq(tenants.id, empty.id))).toHaveLength(0);
     expect(await db.select().from(departs).where(eq(departs.tenantId, empty.id))).toHaveLength(0);
     expect(await db.select().from(groups).where(eq(groups.tenantId, empty.id))).toHaveLength(0);
+    expect(await db.select().from(dictTypes).where(eq(dictTypes.tenantId, empty.id))).toHaveLength(0);
     expect((await call("DELETE", `/api/admin/tenant/${empty.id}`, admin)).statusCode).toBe(404);
   });
 

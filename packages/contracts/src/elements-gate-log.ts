@@ -16,7 +16,10 @@ export const GATE_LOG_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${GATE_LOG_API}/page`]],
+    routes: [
+      ["GET", `${GATE_LOG_API}/page`],
+      ["GET", `${GATE_LOG_API}/tenants`],
+    ],
   },
   {
     code: GATE_LOG_ELEMENTS.export,

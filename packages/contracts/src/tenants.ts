@@ -68,3 +68,20 @@ export interface TenantRow {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A tenant to choose in a filter or a form. */
+export interface TenantOption {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/**
+ * The tenants a page reaches for its caller (GET /api/admin/user/tenants, /api/admin/gateLog/tenants): every tenant
+ * for the callers the server lets see several, otherwise only their own; pages show a tenant column and filter only
+ * when `allTenants` is true.
+ */
+export interface TenantReach {
+  allTenants: boolean;
+  tenants: TenantOption[];
+}

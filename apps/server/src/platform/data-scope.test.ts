@@ -1,5 +1,6 @@
+import { ELEMENTS } from "@zcps/contracts/menus";
 import { describe, expect, it } from "vitest";
-import { departInScope, scopeCondition, scopeKey, unitOf, widestScope } from "./data-scope";
+import { departInScope, scopeCondition, scopeKey, spansAllTenants, unitOf, widestScope } from "./data-scope";
 
 describe("data scope", () => {
   it("takes the widest scope of the groups, and only the user themselves without a group", () => {
@@ -32,5 +33,17 @@ describe("data scope", () => {
     const columns = { userId: {} as never, departId: {} as never };
     expect(scopeCondition({ kind: "tenant" }, columns)).toBeUndefined();
     expect(scopeCondition({ kind: "unit", unitId: "u", departIds: [] }, columns)).toBeDefined();
+  });
+
+  it("widens user administration to every tenant only for a tenant-wide user administrator of the super tenant", () => {
+    const tenant = { kind: "tenant" as const };
+    const unit = { kind: "unit" as const, unitId: "u", departIds: ["u"] };
+    const managing = new Set([ELEMENTS.userView, ELEMENTS.userEdit]);
+    const viewing = new Set<string>([ELEMENTS.userView]);
+    expect(spansAllTenants({ superTenant: true, scope: tenant, codes: managing })).toBe(true);
+    expect(spansAllTenants({ superTenant: true, scope: tenant, codes: new Set([ELEMENTS.userDel]) })).toBe(true);
+    expect(spansAllTenants({ superTenant: false, scope: tenant, codes: managing })).toBe(false);
+    expect(spansAllTenants({ superTenant: true, scope: unit, codes: managing })).toBe(false);
+    expect(spansAllTenants({ superTenant: true, scope: tenant, codes: viewing })).toBe(false);
   });
 });

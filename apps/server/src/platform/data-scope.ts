@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { ELEMENTS } from "@zcps/contracts/menus";
 import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../db/client";
 import type { AccessCache } from "./access-cache";
 import { caller } from "./auth";
+import { isSuperTenant } from "./tenant-scope";
 
 /**
  * Whose users a caller sees and manages: the whole tenant, their unit (the second level of the organisation
@@ -134,4 +136,31 @@ export function departInScope(scope: DataScope, departId: string): boolean {
 export function scopeKey(scope: DataScope): string {
   if (scope.kind === "tenant") return "tenant";
   return scope.kind === "unit" ? `unit:${scope.unitId}` : `self:${scope.userId}`;
+}
+
+/** The codes that change users: holding one makes a caller a user administrator (viewing alone does not). */
+export const USER_MANAGING_CODES: readonly string[] = [
+  ELEMENTS.userAdd,
+  ELEMENTS.userEdit,
+  ELEMENTS.userDel,
+  ELEMENTS.userResetPassword,
+];
+
+/**
+ * User administration reaches every tenant for a user administrator of the super tenant whose scope is their whole
+ * tenant; everyone else (an ordinary tenant's administrators, the super tenant's unit-scoped ones and its viewers)
+ * keeps their own tenant. This widening is for user administration only: every other module stays in the tenant.
+ */
+export function spansAllTenants(caller: { superTenant: boolean; scope: DataScope; codes: ReadonlySet<string> }) {
+  return (
+    caller.superTenant && caller.scope.kind === "tenant" && USER_MANAGING_CODES.some((code) => caller.codes.has(code))
+  );
+}
+
+/** The caller's user-administration scope: their data scope, and whether it reaches every tenant. */
+export async function requestUserAdminScope(request: FastifyRequest, deps: { db: Executor; cache: AccessCache }) {
+  const auth = caller(request);
+  const scope = await requestDataScope(request, deps);
+  const superTenant = await isSuperTenant(deps.db, deps.cache, auth.tenantId);
+  return { scope, allTenants: spansAllTenants({ superTenant, scope, codes: auth.codes }) };
 }

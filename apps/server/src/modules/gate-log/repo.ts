@@ -1,6 +1,7 @@
 import type { GateLogFilter, GateLogKind, GateLogRow } from "@zcps/contracts/gate-log";
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { gateLogs, tenants } from "../../db/schema";
 
 /** The filter with the caller's reach: one tenant, or every tenant (and unattributed entries) when null. */
@@ -8,8 +9,6 @@ export interface GateLogQuery extends GateLogFilter {
   tenantId?: string;
   allTenants: boolean;
 }
-
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusCondition(status: string): SQL {
   if (status.endsWith("xx")) {
@@ -25,13 +24,13 @@ export function whereOf(query: GateLogQuery): SQL | undefined {
   if (query.from) conditions.push(gte(gateLogs.at, query.from));
   if (query.to) conditions.push(lt(gateLogs.at, query.to));
   if (query.name) {
-    const pattern = contains(query.name);
+    const pattern = containsPattern(query.name);
     conditions.push(or(ilike(gateLogs.name, pattern), ilike(gateLogs.username, pattern)));
   }
   if (query.kind) conditions.push(eq(gateLogs.kind, query.kind));
   if (query.method) conditions.push(eq(gateLogs.method, query.method));
   if (query.status) conditions.push(statusCondition(query.status));
-  if (query.path) conditions.push(ilike(gateLogs.path, contains(query.path)));
+  if (query.path) conditions.push(ilike(gateLogs.path, containsPattern(query.path)));
   return and(...conditions);
 }
 

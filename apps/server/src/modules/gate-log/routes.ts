@@ -28,6 +28,12 @@ export const gateLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   );
 
   app.get(
+    "/api/admin/gateLog/tenants",
+    { schema: { tags, summary: "The tenants whose entries the caller reads (for the tenant filter)" } },
+    async (request) => ok(request, await gateLog.tenants(caller(request))),
+  );
+
+  app.get(
     "/api/admin/gateLog/export",
     {
       compress: false,

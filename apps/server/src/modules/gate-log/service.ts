@@ -8,10 +8,12 @@ import {
   type GateLogRow,
 } from "@zcps/contracts/gate-log";
 import type { Language } from "@zcps/contracts/messages";
+import type { TenantReach } from "@zcps/contracts/tenants";
 import ExcelJS from "exceljs";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { isSuperTenant } from "../../platform/tenant-scope";
+import { tenantOptions } from "../tenants/repo";
 import * as repo from "./repo";
 
 export interface Actor {
@@ -62,6 +64,12 @@ export function createGateLogService({ db, cache, operationLog }: Pick<AppDeps, 
   }
 
   return {
+    /** The tenants whose entries the caller reads: every tenant for the super tenant's callers, else their own. */
+    async tenants(actor: Actor): Promise<TenantReach> {
+      const allTenants = await isSuperTenant(db, cache, actor.tenantId);
+      return { allTenants, tenants: await tenantOptions(db, allTenants ? undefined : actor.tenantId) };
+    },
+
     async page(actor: Actor, filter: GateLogFilter, page: number, limit: number) {
       return repo.pageGateLogs(db, repo.whereOf(await queryFor(actor, filter)), page, limit);
     },

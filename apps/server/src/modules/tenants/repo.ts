@@ -1,9 +1,13 @@
-import type { TenantRow, TenantUser } from "@zcps/contracts/tenants";
+import { randomUUID } from "node:crypto";
+import type { TenantOption, TenantRow, TenantUser } from "@zcps/contracts/tenants";
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import {
   departs,
+  dictTypes,
+  dictValues,
   elements,
   groupMembers,
   groups,
@@ -16,10 +20,12 @@ import {
 
 const ownerTenant = alias(tenants, "owner_tenant");
 const live = isNull(users.deletedAt);
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The tables a new tenant's basics live in; deleting a tenant removes them and refuses when anything else is left. */
-export const BASICS_TABLES = ["groups", "group_types", "departs"] as const;
+/**
+ * The tables a new tenant's basics live in (its dictionary's values go with their types); deleting a tenant removes
+ * them and refuses when anything else is left.
+ */
+export const BASICS_TABLES = ["groups", "group_types", "departs", "dict_types"] as const;
 /** kept after the tenant is gone: the operation log is history */
 const KEPT_TABLES = ["gate_logs"];
 
@@ -83,7 +89,7 @@ export interface TenantFilter {
 export async function pageTenants(db: Executor, filter: TenantFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.keyword) {
-    const pattern = contains(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     conditions.push(or(ilike(tenants.name, pattern), ilike(tenants.code, pattern)));
   }
   if (filter.enabled !== undefined) conditions.push(eq(tenants.enabled, filter.enabled));
@@ -100,6 +106,18 @@ export async function pageTenants(db: Executor, filter: TenantFilter) {
 export async function findTenant(db: Executor, id: string): Promise<TenantRow | null> {
   const [raw] = await selectTenants(db).where(eq(tenants.id, id)).limit(1);
   return raw ? toRow(raw) : null;
+}
+
+/**
+ * Tenants to choose from in another module's filter or form (users, operation log), the super tenant first; only
+ * the tenant `id` when given.
+ */
+export async function tenantOptions(db: Executor, id?: string): Promise<TenantOption[]> {
+  return db
+    .select({ id: tenants.id, code: tenants.code, name: tenants.name })
+    .from(tenants)
+    .where(id ? eq(tenants.id, id) : undefined)
+    .orderBy(desc(tenants.isSuper), asc(tenants.createdAt), asc(tenants.code));
 }
 
 export async function isCodeAvailable(db: Executor, code: string, excludeId?: string): Promise<boolean> {
@@ -126,6 +144,42 @@ export async function updateTenant(db: Executor, id: string, values: Partial<typ
 
 export async function insertDepart(db: Executor, row: typeof departs.$inferInsert) {
   await db.insert(departs).values(row);
+}
+
+/** A dictionary tree as the seed writes it: types with their values and child types. */
+export interface DictionaryNode {
+  code: string;
+  zh: string;
+  en: string;
+  values?: readonly (readonly [value: string, zh: string, en: string])[];
+  children?: readonly DictionaryNode[];
+}
+
+/** Writes the dictionary tree into the tenant; a value's code is `<type code>_<value>`, as in the seeded tenant. */
+export async function insertDictionary(db: Executor, tenantId: string, tree: readonly DictionaryNode[]) {
+  const types: (typeof dictTypes.$inferInsert)[] = [];
+  const values: (typeof dictValues.$inferInsert)[] = [];
+  const walk = (nodes: readonly DictionaryNode[], parentId: string | null) => {
+    nodes.forEach((node, orderNum) => {
+      const id = randomUUID();
+      types.push({ id, tenantId, parentId, code: node.code, name: node.zh, nameEn: node.en, orderNum });
+      (node.values ?? []).forEach(([value, label, labelEn], i) => {
+        values.push({
+          id: randomUUID(),
+          typeId: id,
+          code: `${node.code}_${value}`,
+          value,
+          label,
+          labelEn,
+          orderNum: i,
+        });
+      });
+      walk(node.children ?? [], id);
+    });
+  };
+  walk(tree, null);
+  if (types.length > 0) await db.insert(dictTypes).values(types);
+  if (values.length > 0) await db.insert(dictValues).values(values);
 }
 
 export async function insertGroupType(db: Executor, row: typeof groupTypes.$inferInsert) {
@@ -191,7 +245,7 @@ export async function ownerOf(db: Executor, tenantId: string): Promise<TenantUse
 
 /** Live users of any tenant whose name or account contains the keyword (the owner picker). */
 export async function searchUsers(db: Executor, keyword: string, limit: number): Promise<TenantUser[]> {
-  const pattern = contains(keyword);
+  const pattern = containsPattern(keyword);
   return db
     .select({
       id: users.id,
@@ -275,6 +329,7 @@ export async function countOtherRows(db: Executor, tenantId: string): Promise<nu
 }
 
 export async function deleteTenantWithBasics(db: Executor, tenantId: string) {
+  await db.delete(dictTypes).where(eq(dictTypes.tenantId, tenantId));
   await db.delete(groups).where(eq(groups.tenantId, tenantId));
   await db.delete(groupTypes).where(eq(groupTypes.tenantId, tenantId));
   // a link between departments must not hold the delete up

@@ -3,6 +3,7 @@ import { STATUS } from "@zcps/contracts/api";
 import type { TenantAdmin, TenantCreate, TenantInput } from "@zcps/contracts/tenants";
 import { tenantAdminSchema, tenantCreateSchema, tenantInputSchema } from "@zcps/contracts/tenants";
 import type { Executor } from "../../db/client";
+import { DICTIONARY } from "../../db/seed/dictionary";
 import { foreignKeyViolation, uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, badRequest, notFound } from "../../platform/errors";
@@ -42,10 +43,14 @@ export function createTenantService({ db, cache }: Pick<AppDeps, "db" | "cache">
     }
   }
 
-  /** The tenant's first department, role type and administrator group, and its first administrator when given. */
+  /**
+   * The tenant's first department, role type and administrator group, and its own copy of the national
+   * dictionary (sexes, nations, degrees, title ranks...: every tenant's forms and pages read their tenant's).
+   */
   async function seedBasics(tx: Executor, tenantId: string, values: { code: string; name: string }) {
     const rootId = randomUUID();
     await repo.insertDepart(tx, { id: rootId, tenantId, code: values.code, name: values.name, type: "school" });
+    await repo.insertDictionary(tx, tenantId, DICTIONARY);
     const typeId = randomUUID();
     await repo.insertGroupType(tx, { id: typeId, tenantId, code: "role", name: "角色组", description: "Roles" });
     const groupId = randomUUID();
@@ -137,6 +142,7 @@ export function createTenantService({ db, cache }: Pick<AppDeps, "db" | "cache">
         }),
       );
       tenantsChanged(cache);
+      usersChanged(cache, id);
       return existing(id);
     },
 
@@ -153,6 +159,8 @@ export function createTenantService({ db, cache }: Pick<AppDeps, "db" | "cache">
         }),
       );
       changed(before.enabled && !values.enabled);
+      // user lists show the tenant's name
+      usersChanged(cache, id);
       return existing(id);
     },
 

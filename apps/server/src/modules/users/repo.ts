@@ -2,7 +2,8 @@ import type { UserRow } from "@zcps/contracts/api";
 import { and, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
-import { departs, groupMembers, groups, users } from "../../db/schema";
+import { containsPattern } from "../../db/like";
+import { departs, groupMembers, groups, tenants, users } from "../../db/schema";
 import { type DataScope, scopeCondition } from "../../platform/data-scope";
 
 export const DEFAULT_AVATAR = "/static/default_avatar.png";
@@ -22,6 +23,7 @@ function selectUsers(db: Executor, where: SQL | undefined, limit: number, offset
     .select({
       id: page.id,
       tenantId: page.tenantId,
+      tenantName: tenants.name,
       name: page.name,
       username: page.username,
       departId: page.departId,
@@ -43,6 +45,7 @@ function selectUsers(db: Executor, where: SQL | undefined, limit: number, offset
         join ${groups} g on g.id = gm.group_id where gm.user_id = ${page.id}), '{}')`,
     })
     .from(page)
+    .leftJoin(tenants, eq(tenants.id, page.tenantId))
     .leftJoin(departs, eq(departs.id, page.departId))
     .leftJoin(updater, eq(updater.id, page.updatedBy))
     .orderBy(desc(page.createdAt), page.id);
@@ -50,10 +53,11 @@ function selectUsers(db: Executor, where: SQL | undefined, limit: number, offset
 
 type RawRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-function toUserRow(raw: RawRow): UserRow & { tenantId: string } {
+function toUserRow(raw: RawRow): UserRow {
   return {
     id: raw.id,
     tenantId: raw.tenantId,
+    tenantName: raw.tenantName ?? "",
     name: raw.name,
     username: raw.username,
     depart: raw.departId && raw.departName ? { id: raw.departId, name: raw.departName } : null,
@@ -79,27 +83,41 @@ function toUserRow(raw: RawRow): UserRow & { tenantId: string } {
 const inScope = (scope: DataScope | undefined) =>
   scope ? scopeCondition(scope, { userId: users.id, departId: users.departId }) : undefined;
 
-export async function findUser(db: Executor, tenantId: string, id: string, scope?: DataScope) {
+/**
+ * The tenants a user-administration query reaches: the caller's own, or every tenant for the super tenant's user
+ * administrators (platform/data-scope.ts spansAllTenants).
+ */
+export interface Reach {
+  tenantId: string;
+  allTenants?: boolean;
+}
+
+const inReach = (reach: Reach) => (reach.allTenants ? undefined : eq(users.tenantId, reach.tenantId));
+
+export async function findUser(db: Executor, reach: Reach, id: string, scope?: DataScope) {
   const [raw] = await selectUsers(
     db,
-    and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt), inScope(scope)),
+    and(eq(users.id, id), inReach(reach), isNull(users.deletedAt), inScope(scope)),
     1,
   );
   return raw ? toUserRow(raw) : null;
 }
 
-/** True when the live user is in the tenant and the scope. */
-export async function userInScope(db: Executor, tenantId: string, id: string, scope: DataScope): Promise<boolean> {
+/** The tenant of the live user when the user is within the reach and the scope; null otherwise. */
+export async function tenantOfUser(db: Executor, reach: Reach, id: string, scope?: DataScope): Promise<string | null> {
   const rows = await db
-    .select({ id: users.id })
+    .select({ tenantId: users.tenantId })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), isNull(users.deletedAt), inScope(scope)))
+    .where(and(eq(users.id, id), inReach(reach), isNull(users.deletedAt), inScope(scope)))
     .limit(1);
-  return rows.length === 1;
+  return rows[0]?.tenantId ?? null;
 }
 
 export interface UserFilter {
-  tenantId: string;
+  /** the tenants the caller reaches */
+  reach: Reach;
+  /** one tenant only (within the reach) */
+  tenantId?: string;
   keyword?: string;
   departId?: string;
   enabled?: boolean;
@@ -118,12 +136,13 @@ async function countUsers(db: Executor, where: SQL | undefined): Promise<number>
 /** One page of users; `cachedTotal` spares the count when the caller already knows it. */
 export async function pageUsers(db: Executor, filter: UserFilter, cachedTotal?: number) {
   const conditions: (SQL | undefined)[] = [
-    eq(users.tenantId, filter.tenantId),
+    inReach(filter.reach),
+    filter.tenantId ? eq(users.tenantId, filter.tenantId) : undefined,
     isNull(users.deletedAt),
     inScope(filter.scope),
   ];
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.keyword);
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
   }
   if (filter.departId) conditions.push(eq(users.departId, filter.departId));

@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
-import { requestDataScope } from "../../platform/data-scope";
+import { requestUserAdminScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
@@ -19,8 +19,11 @@ import { createUserService, TAKEN_MESSAGES } from "./service";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const encrypted = z.object({ is_encrypt: z.enum(["0", "1"]).default("0") });
+/** a caller whose user administration reaches every tenant may name one; anyone else only their own */
+const tenantField = { tenantId: z.string().min(1).max(64).optional() };
+const pageQuery = userPageQuerySchema.extend(tenantField);
 
-/** /api/admin/user: user administration within the caller's tenant. */
+/** /api/admin/user: user administration within the caller's tenant (every tenant for the super tenant's). */
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const users = createUserService(deps);
   const { decodePassword } = createAuthService(deps);
@@ -29,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   /** The caller with their data scope: user administration reaches only the users in it. */
   const scoped = async (request: FastifyRequest) => ({
     ...caller(request),
-    scope: await requestDataScope(request, deps),
+    ...(await requestUserAdminScope(request, deps)),
   });
 
   const plainPassword = (value: string, isEncrypted: boolean) => {
@@ -39,14 +42,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   };
 
   const page =
-    (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof userPageQuerySchema> }>) => {
+    (excludeSelf: boolean) => async (request: FastifyRequest<{ Querystring: z.infer<typeof pageQuery> }>) => {
       const auth = await scoped(request);
       const q = request.query;
       const keyword = q.name || q.username || undefined;
       return ok(
         request,
         await users.page({
-          tenantId: auth.tenantId,
+          reach: auth,
+          tenantId: q.tenantId,
           keyword,
           departId: q.departId,
           enabled: q.enabled === undefined ? undefined : q.enabled === "true",
@@ -58,15 +62,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       );
     };
 
-  app.get(
-    "/api/admin/user/page",
-    { schema: { tags, summary: "Users, paged", querystring: userPageQuerySchema } },
-    page(false),
-  );
+  app.get("/api/admin/user/page", { schema: { tags, summary: "Users, paged", querystring: pageQuery } }, page(false));
   app.get(
     "/api/admin/user/pageNoSelf",
     {
-      schema: { tags, summary: "Users but the caller, paged", querystring: userPageQuerySchema },
+      schema: { tags, summary: "Users but the caller, paged", querystring: pageQuery },
     },
     page(true),
   );
@@ -81,19 +81,33 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   for (const [path, field, summary] of checks) {
     app.get(
       `/api/admin/user/${path}`,
-      { schema: { tags, summary, querystring: uniqueCheckQuerySchema } },
+      { schema: { tags, summary, querystring: uniqueCheckQuerySchema.extend(tenantField) } },
       async (request) => {
+        const { id, tenantId } = request.query;
         const value = request.query[field] ?? "";
-        const free = value === "" || (await users.isAvailable(caller(request), field, value, request.query.id));
+        const free =
+          value === "" || (await users.isAvailableFor(await scoped(request), field, value, { id, tenantId }));
         return ok(request, free, free ? "common.ok" : TAKEN_MESSAGES[field]);
       },
     );
   }
 
   app.get(
+    "/api/admin/user/tenants",
+    { schema: { tags, summary: "The tenants whose users the caller manages (every tenant, or their own)" } },
+    async (request) => ok(request, await users.tenants(await scoped(request))),
+  );
+
+  app.get(
     "/api/admin/user/findNode",
-    { schema: { tags, summary: "The department tree for choosing a user's department" } },
-    async (request) => ok(request, await users.departTree(await scoped(request))),
+    {
+      schema: {
+        tags,
+        summary: "The department tree for choosing a user's department (of the chosen tenant)",
+        querystring: z.object(tenantField),
+      },
+    },
+    async (request) => ok(request, await users.departTree(await scoped(request), request.query.tenantId)),
   );
 
   app.post(
@@ -103,12 +117,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         tags,
         summary: "Create a user",
         querystring: encrypted,
-        body: userCreateSchema.extend({ password: z.string().min(1).max(512) }),
+        body: userCreateSchema.extend({ password: z.string().min(1).max(512), ...tenantField }),
       },
     },
     async (request) => {
-      const password = plainPassword(request.body.password, request.query.is_encrypt === "1");
-      return ok(request, await users.create(await scoped(request), { ...request.body, password }), "common.created");
+      const { tenantId, ...body } = request.body;
+      const password = plainPassword(body.password, request.query.is_encrypt === "1");
+      const created = await users.create(await scoped(request), { ...body, password }, tenantId);
+      return ok(request, created, "common.created");
     },
   );
 

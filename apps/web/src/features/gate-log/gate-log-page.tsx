@@ -2,10 +2,8 @@ import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
 import { GATE_LOG_KINDS, GATE_LOG_METHODS, type GateLogKind, type GateLogRow } from "@zcps/contracts/gate-log";
 import Button from "antd/es/button";
 import DatePicker from "antd/es/date-picker";
-import Flex from "antd/es/flex";
-import Input from "antd/es/input";
 import Select from "antd/es/select";
-import Table, { type ColumnsType } from "antd/es/table";
+import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
 import Typography from "antd/es/typography";
@@ -14,11 +12,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
+import { KeywordFilter, ListPage, TenantFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useExportGateLogs } from "./api/export-gate-logs";
 import { type GateLogFilter, type GateLogPageQuery, useGateLogs } from "./api/get-gate-logs";
+import { useLogTenants } from "./api/get-log-tenants";
 
-const PAGE_SIZES = [10, 20, 30, 50];
 const STATUS_CLASSES = ["2xx", "4xx", "5xx"] as const;
 const KIND_COLORS: Record<GateLogKind, string> = {
   operation: "blue",
@@ -57,6 +56,7 @@ export default function GateLogPage() {
   const [range, setRange] = useState<Range>(null);
   const [query, setQuery] = useState<GateLogPageQuery>({ page: 1, limit: 20 });
   const logs = useGateLogs(query);
+  const reach = useLogTenants();
   const exportLogs = useExportGateLogs();
 
   const edit = (patch: Partial<GateLogFilter>) => setDraft((d) => ({ ...d, ...patch }));
@@ -154,92 +154,91 @@ export default function GateLogPage() {
 
   const now = dayjs();
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap align="center">
-        <DatePicker.RangePicker
-          value={range}
-          onChange={(value) => setRange(value)}
-          allowEmpty={[true, true]}
-          placeholder={[t("gateLog.filter.from"), t("gateLog.filter.to")]}
-          aria-label={t("gateLog.filter.range")}
-          presets={[
-            { label: t("gateLog.preset.today"), value: [now, now] },
-            { label: t("gateLog.preset.week"), value: [now.subtract(6, "day"), now] },
-            { label: t("gateLog.preset.month"), value: [now.subtract(29, "day"), now] },
-          ]}
-        />
-        <Input
-          value={draft.name}
-          onChange={(e) => edit({ name: e.target.value })}
-          onPressEnter={search}
-          placeholder={t("gateLog.filter.name")}
-          aria-label={t("gateLog.filter.name")}
-          allowClear
-          style={{ width: 180 }}
-        />
-        <Select<GateLogKind>
-          value={draft.kind}
-          onChange={(kind) => edit({ kind })}
-          options={GATE_LOG_KINDS.map((kind) => ({ value: kind, label: t(`gateLog.kind.${kind}`) }))}
-          placeholder={t("gateLog.filter.kind")}
-          aria-label={t("gateLog.filter.kind")}
-          allowClear
-          style={{ width: 130 }}
-        />
-        <Select<string>
-          value={draft.method}
-          onChange={(method) => edit({ method })}
-          options={GATE_LOG_METHODS.map((method) => ({ value: method, label: method }))}
-          placeholder={t("gateLog.filter.method")}
-          aria-label={t("gateLog.filter.method")}
-          allowClear
-          style={{ width: 120 }}
-        />
-        <Select<string>
-          value={draft.status}
-          onChange={(status) => edit({ status })}
-          options={STATUS_CLASSES.map((status) => ({ value: status, label: t(`gateLog.status.${status}`) }))}
-          placeholder={t("gateLog.filter.status")}
-          aria-label={t("gateLog.filter.status")}
-          allowClear
-          style={{ width: 150 }}
-        />
-        <Input
-          value={draft.path}
-          onChange={(e) => edit({ path: e.target.value })}
-          onPressEnter={search}
-          placeholder={t("gateLog.filter.path")}
-          aria-label={t("gateLog.filter.path")}
-          allowClear
-          style={{ width: 200 }}
-        />
-        <Button type="primary" onClick={search}>
-          {t("gateLog.search")}
-        </Button>
-        <Button onClick={reset}>{t("gateLog.reset")}</Button>
-        {can(GATE_LOG_ELEMENTS.export) && (
-          <Button loading={exportLogs.isPending} onClick={() => exportFiltered().catch(() => undefined)}>
-            {t("gateLog.export")}
-          </Button>
-        )}
-      </Flex>
-      <Table<GateLogRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={logs.data?.rows ?? []}
-        loading={logs.isFetching}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: logs.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("gateLog.total", { total }),
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
-        }}
-      />
-    </Flex>
+    <ListPage<GateLogRow>
+      filters={
+        <>
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(value) => setRange(value)}
+            allowEmpty={[true, true]}
+            placeholder={[t("gateLog.filter.from"), t("gateLog.filter.to")]}
+            aria-label={t("gateLog.filter.range")}
+            presets={[
+              { label: t("gateLog.preset.today"), value: [now, now] },
+              { label: t("gateLog.preset.week"), value: [now.subtract(6, "day"), now] },
+              { label: t("gateLog.preset.month"), value: [now.subtract(29, "day"), now] },
+            ]}
+          />
+          {reach.data?.allTenants && (
+            <TenantFilter
+              tenants={reach.data.tenants}
+              value={draft.tenantId}
+              onChange={(tenantId) => edit({ tenantId })}
+              placeholder={t("gateLog.filter.tenant")}
+            />
+          )}
+          <KeywordFilter
+            value={draft.name}
+            onChange={(name) => edit({ name })}
+            onSearch={search}
+            placeholder={t("gateLog.filter.name")}
+            width={180}
+          />
+          <Select<GateLogKind>
+            value={draft.kind}
+            onChange={(kind) => edit({ kind })}
+            options={GATE_LOG_KINDS.map((kind) => ({ value: kind, label: t(`gateLog.kind.${kind}`) }))}
+            placeholder={t("gateLog.filter.kind")}
+            aria-label={t("gateLog.filter.kind")}
+            allowClear
+            style={{ width: 130 }}
+          />
+          <Select<string>
+            value={draft.method}
+            onChange={(method) => edit({ method })}
+            options={GATE_LOG_METHODS.map((method) => ({ value: method, label: method }))}
+            placeholder={t("gateLog.filter.method")}
+            aria-label={t("gateLog.filter.method")}
+            allowClear
+            style={{ width: 120 }}
+          />
+          <Select<string>
+            value={draft.status}
+            onChange={(status) => edit({ status })}
+            options={STATUS_CLASSES.map((status) => ({ value: status, label: t(`gateLog.status.${status}`) }))}
+            placeholder={t("gateLog.filter.status")}
+            aria-label={t("gateLog.filter.status")}
+            allowClear
+            style={{ width: 150 }}
+          />
+          <KeywordFilter
+            value={draft.path}
+            onChange={(path) => edit({ path })}
+            onSearch={search}
+            placeholder={t("gateLog.filter.path")}
+            width={200}
+          />
+        </>
+      }
+      onSearch={search}
+      searchLabel={t("gateLog.search")}
+      actions={
+        <>
+          <Button onClick={reset}>{t("gateLog.reset")}</Button>
+          {can(GATE_LOG_ELEMENTS.export) && (
+            <Button loading={exportLogs.isPending} onClick={() => exportFiltered().catch(() => undefined)}>
+              {t("gateLog.export")}
+            </Button>
+          )}
+        </>
+      }
+      columns={columns}
+      rowKey="id"
+      data={logs.data}
+      loading={logs.isFetching}
+      paging={query}
+      onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
+      totalText={(total) => t("gateLog.total", { total })}
+    />
   );
 }

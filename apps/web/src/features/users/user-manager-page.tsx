@@ -1,27 +1,37 @@
 import type { UserRow } from "@zcps/contracts/api";
 import { ELEMENTS } from "@zcps/contracts/menus";
-import { Button, Flex, Input, Popconfirm, Space, Table, Tag, Tooltip, TreeSelect } from "antd";
+import Button from "antd/es/button";
+import Flex from "antd/es/flex";
+import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
+import Tag from "antd/es/tag";
+import Tooltip from "antd/es/tooltip";
+import TreeSelect from "antd/es/tree-select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
+import { DeleteLink } from "../../lib/delete-link";
 import { useDictLabel } from "../../lib/dict";
 import { formatRelativeTime } from "../../lib/format";
+import { KeywordFilter, ListPage, TenantFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteUser } from "./api/delete-user";
 import { useDepartTree } from "./api/get-depart-tree";
+import { useUserTenants } from "./api/get-user-tenants";
 import { type UserPageQuery, useUsers } from "./api/get-users";
 import { ResetPasswordDialog } from "./components/reset-password-dialog";
 import { UserFormDialog } from "./components/user-form-dialog";
 
-const PAGE_SIZES = [10, 20, 30, 50];
 const DEPART_FIELD_NAMES = { label: "name", value: "id", children: "children" };
 
 /** Which dialog is open: the add/edit form (with the edited id) or nothing. */
 type FormState = { open: false } | { open: true; userId?: string };
 
-/** /baseManager/userManager: list, filter and maintain the tenant's users (AG-Admin userManager). */
+/**
+ * /baseManager/userManager: list, filter and maintain the tenant's users (AG-Admin userManager); a caller the server
+ * lets manage every tenant's users also sees a tenant column and filter, and chooses a new user's tenant.
+ */
 export default function UserManagerPage() {
   const { t, i18n } = useTranslation();
   const { message } = useAntdApp();
@@ -31,7 +41,10 @@ export default function UserManagerPage() {
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const users = useUsers(query);
-  const departs = useDepartTree();
+  const reach = useUserTenants();
+  const allTenants = Boolean(reach.data?.allTenants);
+  // the department filter offers the departments of the tenant filtered on
+  const departs = useDepartTree(query.tenantId);
   const deleteUser = useDeleteUser();
   const english = i18n.language.startsWith("en");
 
@@ -54,6 +67,9 @@ export default function UserManagerPage() {
   const columns: ColumnsType<UserRow> = [
     { title: t("users.col.name"), dataIndex: "name", width: 100, ellipsis: true },
     { title: t("users.col.username"), dataIndex: "username", width: 140, ellipsis: true },
+    ...(allTenants
+      ? [{ title: t("users.col.tenant"), dataIndex: "tenantName", width: 140, ellipsis: true } as const]
+      : []),
     {
       title: t("users.col.depart"),
       key: "depart",
@@ -114,18 +130,11 @@ export default function UserManagerPage() {
             </Button>
           )}
           {canDelete && (
-            <Popconfirm
+            <DeleteLink
               title={t("users.deleteTitle")}
               description={t("users.deleteConfirm", { name: row.name })}
-              okText={t("users.ok")}
-              cancelText={t("users.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {t("users.delete")}
-              </Button>
-            </Popconfirm>
+              onConfirm={() => remove(row)}
+            />
           )}
         </Space>
       ),
@@ -133,56 +142,55 @@ export default function UserManagerPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap align="center">
-        <Input
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={search}
-          placeholder={t("users.filter.keyword")}
-          aria-label={t("users.filter.keyword")}
-          allowClear
-          style={{ width: 220 }}
-        />
-        <TreeSelect
-          value={query.departId}
-          onChange={(departId?: string) => setQuery((q) => ({ ...q, page: 1, departId }))}
-          treeData={departs.data ?? []}
-          fieldNames={DEPART_FIELD_NAMES}
-          showSearch={{ treeNodeFilterProp: "name" }}
-          treeDefaultExpandAll
-          allowClear
-          placeholder={t("users.filter.depart")}
-          style={{ width: 220 }}
-        />
-        <Button type="primary" onClick={search}>
-          {t("users.search")}
-        </Button>
-        {can(ELEMENTS.userAdd) && <Button onClick={() => setFormState({ open: true })}>{t("users.add")}</Button>}
-      </Flex>
-      <Table<UserRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={users.data?.rows ?? []}
-        loading={users.isFetching}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("users.total", { total }),
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
-        }}
-      />
+    <ListPage<UserRow>
+      filters={
+        <>
+          <KeywordFilter
+            value={keyword}
+            onChange={setKeyword}
+            onSearch={search}
+            placeholder={t("users.filter.keyword")}
+          />
+          {allTenants && (
+            <TenantFilter
+              tenants={reach.data?.tenants ?? []}
+              value={query.tenantId}
+              onChange={(tenantId) => setQuery((q) => ({ ...q, page: 1, tenantId, departId: undefined }))}
+              placeholder={t("users.filter.tenant")}
+            />
+          )}
+          <TreeSelect
+            value={query.departId}
+            onChange={(departId?: string) => setQuery((q) => ({ ...q, page: 1, departId }))}
+            treeData={departs.data ?? []}
+            fieldNames={DEPART_FIELD_NAMES}
+            showSearch={{ treeNodeFilterProp: "name" }}
+            treeDefaultExpandAll
+            allowClear
+            placeholder={t("users.filter.depart")}
+            aria-label={t("users.filter.depart")}
+            style={{ width: 220 }}
+          />
+        </>
+      }
+      onSearch={search}
+      searchLabel={t("users.search")}
+      actions={can(ELEMENTS.userAdd) && <Button onClick={() => setFormState({ open: true })}>{t("users.add")}</Button>}
+      columns={columns}
+      rowKey="id"
+      data={users.data}
+      loading={users.isFetching}
+      paging={query}
+      onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
+      totalText={(total) => t("users.total", { total })}
+    >
       <UserFormDialog
         open={formState.open}
         userId={formState.open ? formState.userId : undefined}
+        reach={reach.data}
         onClose={() => setFormState({ open: false })}
       />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
-    </Flex>
+    </ListPage>
   );
 }

@@ -13,6 +13,8 @@ export interface GateLogFilter {
   method?: string;
   status?: string;
   path?: string;
+  /** one tenant's entries (only callers who read several tenants' entries choose one) */
+  tenantId?: string;
 }
 
 export interface GateLogPageQuery extends GateLogFilter {

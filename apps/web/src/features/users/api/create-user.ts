@@ -5,11 +5,14 @@ import { encryptPassword } from "../../../lib/crypto";
 import { http } from "../../../lib/request";
 import { usersQueryKey } from "./get-users";
 
-/** The password travels encrypted (is_encrypt=1), as every password of the console does. */
-export function createUser(user: UserCreate): Promise<Envelope<UserRow>> {
+/**
+ * The password travels encrypted (is_encrypt=1), as every password of the console does. A caller managing several
+ * tenants names the new user's tenant; without one the user joins the caller's tenant.
+ */
+export function createUser({ user, tenantId }: { user: UserCreate; tenantId?: string }): Promise<Envelope<UserRow>> {
   return http.post<UserRow>(
     "/api/admin/user",
-    { ...user, password: encryptPassword(user.password) },
+    { ...user, password: encryptPassword(user.password), tenantId },
     { is_encrypt: 1 },
   );
 }

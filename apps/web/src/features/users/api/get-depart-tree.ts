@@ -2,14 +2,19 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DepartNode } from "@zcps/contracts/api";
 import { http } from "../../../lib/request";
 
-export async function getDepartTree(): Promise<DepartNode[]> {
-  const reply = await http.get<DepartNode[]>("/api/admin/user/findNode");
+/** The department tree of a tenant (the caller's own when none is named). */
+export async function getDepartTree(tenantId?: string): Promise<DepartNode[]> {
+  const reply = await http.get<DepartNode[]>("/api/admin/user/findNode", tenantId ? { tenantId } : undefined);
   return reply.data;
 }
 
-export const departTreeQueryOptions = () =>
-  queryOptions({ queryKey: ["users", "departTree"], queryFn: getDepartTree, staleTime: 5 * 60_000 });
+export const departTreeQueryOptions = (tenantId?: string) =>
+  queryOptions({
+    queryKey: ["users", "departTree", tenantId ?? null],
+    queryFn: () => getDepartTree(tenantId),
+    staleTime: 5 * 60_000,
+  });
 
-export function useDepartTree() {
-  return useQuery(departTreeQueryOptions());
+export function useDepartTree(tenantId?: string) {
+  return useQuery(departTreeQueryOptions(tenantId));
 }

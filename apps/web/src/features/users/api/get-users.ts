@@ -8,9 +8,11 @@ export interface UserPageQuery {
   /** one keyword matched against both name and account (spec 3.2) */
   keyword: string;
   departId?: string;
+  /** one tenant's users (only a caller managing several tenants chooses one) */
+  tenantId?: string;
 }
 
-export async function getUsers({ page, limit, keyword, departId }: UserPageQuery): Promise<Page<UserRow>> {
+export async function getUsers({ page, limit, keyword, departId, tenantId }: UserPageQuery): Promise<Page<UserRow>> {
   const kw = keyword.trim();
   const params: Record<string, string | number> = { page, limit };
   if (kw) {
@@ -18,6 +20,7 @@ export async function getUsers({ page, limit, keyword, departId }: UserPageQuery
     params.username = kw;
   }
   if (departId) params.departId = departId;
+  if (tenantId) params.tenantId = tenantId;
   const reply = await http.get<Page<UserRow>>("/api/admin/user/page", params);
   return reply.data;
 }

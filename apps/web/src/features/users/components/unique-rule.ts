@@ -1,12 +1,12 @@
 import type { FormItemProps, FormRule } from "antd";
-import { checkUnique, type UniqueField } from "../api/check-unique";
+import { checkUnique, type UniqueField, type UniqueTarget } from "../api/check-unique";
 
 /**
  * A blur-time server check that the value is free; the reply's message shows
  * under the field. A failed check call does not block typing: the server
  * refuses a clash again when the form is saved.
  */
-export function uniqueRule(field: UniqueField, id?: string): FormRule {
+export function uniqueRule(field: UniqueField, target: UniqueTarget): FormRule {
   return {
     validateTrigger: "onBlur",
     validator: async (_rule, value: unknown) => {
@@ -14,7 +14,7 @@ export function uniqueRule(field: UniqueField, id?: string): FormRule {
       if (!text) return;
       let clash: string | null = null;
       try {
-        clash = await checkUnique(field, text, id);
+        clash = await checkUnique(field, text, target);
       } catch {
         return;
       }

@@ -1,11 +1,21 @@
 import type { UserRow } from "@zcps/contracts/api";
+import type { TenantReach } from "@zcps/contracts/tenants";
 import { LIMITS, userCreateSchema, userUpdateSchema } from "@zcps/contracts/validation";
-import { Col, Form, Input, Modal, Row, Select, Spin, Switch, TreeSelect } from "antd";
+import Col from "antd/es/col";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import Modal from "antd/es/modal";
+import Row from "antd/es/row";
+import Select from "antd/es/select";
+import Spin from "antd/es/spin";
+import Switch from "antd/es/switch";
+import TreeSelect from "antd/es/tree-select";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type DictName, dictLabel, useDictValues } from "../../../lib/dict";
 import { zodRule } from "../../../lib/form-rules";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useSession } from "../../../stores/session";
 import { useCreateUser } from "../api/create-user";
 import { useDepartTree } from "../api/get-depart-tree";
 import { useUser } from "../api/get-user";
@@ -13,6 +23,8 @@ import { useUpdateUser } from "../api/update-user";
 import { BLUR_CHECKED, uniqueRule } from "./unique-rule";
 
 interface UserFormValues {
+  /** shown only to a caller managing several tenants; fixed once the user exists */
+  tenantId?: string;
   name?: string;
   username?: string;
   password?: string;
@@ -32,6 +44,8 @@ interface Props {
   open: boolean;
   /** the user being edited; absent when creating */
   userId?: string;
+  /** the tenants the caller manages (a tenant choice when there are several) */
+  reach: TenantReach | undefined;
   onClose: () => void;
 }
 
@@ -40,6 +54,7 @@ const DEPART_FIELD_NAMES = { label: "name", value: "id", children: "children" };
 
 function toFormValues(user: UserRow): UserFormValues {
   return {
+    tenantId: user.tenantId,
     name: user.name,
     username: user.username,
     departId: user.departId ?? user.depart?.id ?? undefined,
@@ -61,13 +76,19 @@ function useDictOptions(name: DictName) {
   return (data ?? []).map((entry) => ({ value: entry.value, label: dictLabel(entry, i18n.language) }));
 }
 
-export function UserFormDialog({ open, userId, onClose }: Props) {
+export function UserFormDialog({ open, userId, reach, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = useAntdApp();
+  const ownTenantId = useSession((s) => s.tenantId);
   const [form] = Form.useForm<UserFormValues>();
   const editing = Boolean(userId);
   const user = useUser(open ? userId : undefined);
-  const departs = useDepartTree();
+  const allTenants = Boolean(reach?.allTenants);
+  // the department tree and the uniqueness checks follow the tenant the user is saved in
+  const chosenTenant = Form.useWatch("tenantId", form);
+  const tenantId = allTenants ? (editing ? user.data?.tenantId : chosenTenant) : undefined;
+  const unique = editing ? { id: userId } : { tenantId };
+  const departs = useDepartTree(tenantId);
   const sexOptions = useDictOptions("comm_sex");
   const nationOptions = useDictOptions("nation");
   const createUser = useCreateUser();
@@ -83,7 +104,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
     // The schemas trim every value and turn empty optional fields into null.
     const reply = userId
       ? await updateUser.mutateAsync({ id: userId, user: userUpdateSchema.parse(values) })
-      : await createUser.mutateAsync(userCreateSchema.parse(values));
+      : await createUser.mutateAsync({ user: userCreateSchema.parse(values), tenantId });
     message.success(reply.message || t("users.saved"));
     onClose();
   }
@@ -107,7 +128,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
           name="user"
           form={form}
           layout="vertical"
-          initialValues={{ enabled: true }}
+          initialValues={{ enabled: true, tenantId: allTenants ? ownTenantId : undefined }}
           preserve={false}
         >
           <Row gutter={16}>
@@ -121,7 +142,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
                 name="username"
                 label={t("users.field.username")}
                 required
-                rules={editing ? [] : [zodRule(fields.username), uniqueRule("username")]}
+                rules={editing ? [] : [zodRule(fields.username), uniqueRule("username", unique)]}
                 {...BLUR_CHECKED}
               >
                 <Input maxLength={LIMITS.username} readOnly={editing} disabled={editing} autoComplete="off" />
@@ -136,6 +157,18 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
                   rules={[zodRule(fields.password)]}
                 >
                   <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
+                </Form.Item>
+              </Col>
+            )}
+            {allTenants && (
+              <Col span={12}>
+                <Form.Item name="tenantId" label={t("users.field.tenant")} required>
+                  <Select
+                    options={(reach?.tenants ?? []).map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+                    disabled={editing}
+                    showSearch={{ optionFilterProp: "label" }}
+                    onChange={() => form.setFieldValue("departId", undefined)}
+                  />
                 </Form.Item>
               </Col>
             )}
@@ -171,7 +204,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
               <Form.Item
                 name="idNo"
                 label={t("users.field.idNo")}
-                rules={[zodRule(fields.idNo), uniqueRule("idNo", userId)]}
+                rules={[zodRule(fields.idNo), uniqueRule("idNo", unique)]}
                 {...BLUR_CHECKED}
               >
                 <Input maxLength={LIMITS.idNo} autoComplete="off" />
@@ -181,7 +214,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
               <Form.Item
                 name="no"
                 label={t("users.field.no")}
-                rules={[zodRule(fields.no), uniqueRule("no", userId)]}
+                rules={[zodRule(fields.no), uniqueRule("no", unique)]}
                 {...BLUR_CHECKED}
               >
                 <Input maxLength={LIMITS.no} autoComplete="off" />
@@ -191,7 +224,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
               <Form.Item
                 name="mobilePhone"
                 label={t("users.field.mobilePhone")}
-                rules={[zodRule(fields.mobilePhone), uniqueRule("mobilePhone", userId)]}
+                rules={[zodRule(fields.mobilePhone), uniqueRule("mobilePhone", unique)]}
                 {...BLUR_CHECKED}
               >
                 <Input maxLength={LIMITS.phone} autoComplete="off" />
@@ -206,7 +239,7 @@ export function UserFormDialog({ open, userId, onClose }: Props) {
               <Form.Item
                 name="email"
                 label={t("users.field.email")}
-                rules={[zodRule(fields.email), uniqueRule("email", userId)]}
+                rules={[zodRule(fields.email), uniqueRule("email", unique)]}
                 {...BLUR_CHECKED}
               >
                 <Input maxLength={LIMITS.email} autoComplete="off" />
