@@ -1,6 +1,7 @@
 import type { DepartType, DepartUserRow } from "@zcps/contracts/departs";
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { departs, users } from "../../db/schema";
 import { type DataScope, scopeCondition } from "../../platform/data-scope";
 
@@ -129,7 +130,7 @@ const userColumns = {
 
 const likeAny = (keyword: string | undefined) => {
   if (!keyword) return undefined;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   return or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.no, pattern));
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { dictTypes, dictValues } from "../../db/schema";
 
 const valueColumns = {
@@ -146,7 +147,7 @@ export interface ValueFilter {
 export async function pageValues(db: Executor, filter: ValueFilter) {
   const conditions: (SQL | undefined)[] = [eq(dictValues.typeId, filter.typeId), ofTenant(filter.tenantId)];
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.keyword);
     conditions.push(
       or(
         ilike(dictValues.code, pattern),

@@ -1,6 +1,7 @@
 import type { GroupTypeRow } from "@zcps/contracts/roles";
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { groups, groupTypes } from "../../db/schema";
 
 const columns = {
@@ -21,7 +22,7 @@ export interface GroupTypeFilter {
 export async function pageGroupTypes(db: Executor, filter: GroupTypeFilter) {
   const conditions: (SQL | undefined)[] = [eq(groupTypes.tenantId, filter.tenantId)];
   if (filter.name) {
-    const pattern = `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.name);
     conditions.push(or(ilike(groupTypes.name, pattern), ilike(groupTypes.code, pattern)));
   }
   const where = and(...conditions);

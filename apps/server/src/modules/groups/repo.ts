@@ -1,6 +1,7 @@
 import type { ElementType, GrantLevel, GroupDataScope, MenuType, UserRef } from "@zcps/contracts/roles";
 import { and, asc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import {
   departs,
   elements,
@@ -155,7 +156,7 @@ export async function replaceMembers(db: Executor, groupId: string, rows: { user
 export async function searchUsers(db: Executor, tenantId: string, keyword: string | undefined, limit: number) {
   const conditions: (SQL | undefined)[] = [eq(users.tenantId, tenantId), isNull(users.deletedAt)];
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(keyword);
     conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
   }
   return db

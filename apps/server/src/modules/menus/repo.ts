@@ -1,6 +1,7 @@
 import type { ApiRouteRef, ElementRow, ElementType, MenuType } from "@zcps/contracts/roles";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { elementRoutes, elements, menus, resourceAuthorities, tenants } from "../../db/schema";
 
 export interface MenuRow {
@@ -116,7 +117,7 @@ export async function pageElements(
 ): Promise<{ rows: ElementRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(elements.menuId, filter.menuId)];
   if (filter.name) {
-    const pattern = `%${filter.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.name);
     conditions.push(or(ilike(elements.code, pattern), ilike(elements.name, pattern), ilike(elements.nameEn, pattern)));
   }
   const where = and(...conditions);

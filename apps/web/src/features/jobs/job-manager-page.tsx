@@ -1,19 +1,18 @@
 import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
 import type { JobRow } from "@zcps/contracts/jobs";
 import Button from "antd/es/button";
-import Flex from "antd/es/flex";
-import Input from "antd/es/input";
 import Popconfirm from "antd/es/popconfirm";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Switch from "antd/es/switch";
-import Table, { type ColumnsType } from "antd/es/table";
+import type { ColumnsType } from "antd/es/table";
 import Tooltip from "antd/es/tooltip";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { formatRelativeTime } from "../../lib/format";
+import { EnabledFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteJob } from "./api/delete-job";
 import { useJobHandlers } from "./api/get-job-handlers";
@@ -23,8 +22,6 @@ import { useSetJobEnabled } from "./api/set-job-enabled";
 import { JobFormDialog } from "./components/job-form-dialog";
 import { JobRunsDrawer, type RunsTarget } from "./components/job-runs-drawer";
 import { formatTime, RunStatusTag } from "./components/run-status";
-
-const PAGE_SIZES = [10, 20, 30, 50];
 
 type FormState = { open: false } | { open: true; job?: JobRow };
 
@@ -186,69 +183,57 @@ export default function JobManagerPage() {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap align="center">
-        <Input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onPressEnter={search}
-          placeholder={t("jobs.filter.name")}
-          aria-label={t("jobs.filter.name")}
-          allowClear
-          style={{ width: 200 }}
-        />
-        <Select<string>
-          value={query.handler}
-          onChange={(handler) => setQuery((q) => ({ ...q, page: 1, handler }))}
-          options={(handlers.data ?? []).map((h) => ({ value: h.name, label: english ? h.titleEn : h.title }))}
-          placeholder={t("jobs.filter.handler")}
-          aria-label={t("jobs.filter.handler")}
-          allowClear
-          style={{ width: 240 }}
-        />
-        <Select<"true" | "false">
-          value={query.enabled === undefined ? undefined : query.enabled ? "true" : "false"}
-          onChange={(value) =>
-            setQuery((q) => ({ ...q, page: 1, enabled: value === undefined ? undefined : value === "true" }))
-          }
-          options={[
-            { value: "true", label: t("jobs.enabled") },
-            { value: "false", label: t("jobs.disabled") },
-          ]}
-          placeholder={t("jobs.filter.enabled")}
-          aria-label={t("jobs.filter.enabled")}
-          allowClear
-          style={{ width: 120 }}
-        />
-        <Button type="primary" onClick={search}>
-          {t("jobs.search")}
-        </Button>
-        {can(JOB_ELEMENTS.add) && <Button onClick={() => setFormState({ open: true })}>{t("jobs.add")}</Button>}
-        <Button onClick={() => setRunsTarget({})}>{t("jobs.allHistory")}</Button>
-      </Flex>
-      <Table<JobRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={jobs.data?.rows ?? []}
-        loading={jobs.isFetching}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: jobs.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("jobs.total", { total }),
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
-        }}
-      />
+    <ListPage<JobRow>
+      filters={
+        <>
+          <KeywordFilter
+            value={name}
+            onChange={setName}
+            onSearch={search}
+            placeholder={t("jobs.filter.name")}
+            width={200}
+          />
+          <Select<string>
+            value={query.handler}
+            onChange={(handler) => setQuery((q) => ({ ...q, page: 1, handler }))}
+            options={(handlers.data ?? []).map((h) => ({ value: h.name, label: english ? h.titleEn : h.title }))}
+            placeholder={t("jobs.filter.handler")}
+            aria-label={t("jobs.filter.handler")}
+            allowClear
+            style={{ width: 240 }}
+          />
+          <EnabledFilter
+            value={query.enabled}
+            onChange={(enabled) => setQuery((q) => ({ ...q, page: 1, enabled }))}
+            placeholder={t("jobs.filter.enabled")}
+            yes={t("jobs.enabled")}
+            no={t("jobs.disabled")}
+            width={120}
+          />
+        </>
+      }
+      onSearch={search}
+      searchLabel={t("jobs.search")}
+      actions={
+        <>
+          {can(JOB_ELEMENTS.add) && <Button onClick={() => setFormState({ open: true })}>{t("jobs.add")}</Button>}
+          <Button onClick={() => setRunsTarget({})}>{t("jobs.allHistory")}</Button>
+        </>
+      }
+      columns={columns}
+      rowKey="id"
+      data={jobs.data}
+      loading={jobs.isFetching}
+      paging={query}
+      onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
+      totalText={(total) => t("jobs.total", { total })}
+    >
       <JobFormDialog
         open={formState.open}
         job={formState.open ? formState.job : undefined}
         onClose={() => setFormState({ open: false })}
       />
       <JobRunsDrawer target={runsTarget} onClose={() => setRunsTarget(null)} />
-    </Flex>
+    </ListPage>
   );
 }

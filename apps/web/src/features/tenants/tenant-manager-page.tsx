@@ -1,13 +1,9 @@
 import { TENANT_ELEMENTS } from "@zcps/contracts/elements-tenants";
 import type { TenantRow } from "@zcps/contracts/tenants";
 import Button from "antd/es/button";
-import Flex from "antd/es/flex";
-import Input from "antd/es/input";
-import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Switch from "antd/es/switch";
-import Table, { type ColumnsType } from "antd/es/table";
+import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
 import Typography from "antd/es/typography";
@@ -15,7 +11,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
+import { DeleteLink } from "../../lib/delete-link";
 import { formatRelativeTime } from "../../lib/format";
+import { EnabledFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useSession } from "../../stores/session";
 import { useDeleteTenant } from "./api/delete-tenant";
@@ -24,8 +22,6 @@ import { useSetTenantEnabled } from "./api/set-tenant-enabled";
 import { OwnerDialog } from "./components/owner-dialog";
 import { TenantFormDialog } from "./components/tenant-form-dialog";
 import "./tenants.css";
-
-const PAGE_SIZES = [10, 20, 30, 50];
 
 type FormState = { open: false } | { open: true; tenant?: TenantRow };
 
@@ -164,18 +160,11 @@ export default function TenantManagerPage() {
             </Button>
           )}
           {canDelete && row.id !== ownTenantId && (
-            <Popconfirm
+            <DeleteLink
               title={t("tenants.deleteTitle")}
               description={t("tenants.deleteConfirm", { name: row.name })}
-              okText={t("tenants.ok")}
-              cancelText={t("tenants.cancel")}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                {t("tenants.delete")}
-              </Button>
-            </Popconfirm>
+              onConfirm={() => remove(row)}
+            />
           )}
         </Space>
       ),
@@ -183,59 +172,43 @@ export default function TenantManagerPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Flex gap={8} wrap align="center">
-        <Input
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={search}
-          placeholder={t("tenants.filter.keyword")}
-          aria-label={t("tenants.filter.keyword")}
-          allowClear
-          style={{ width: 220 }}
-        />
-        <Select<string>
-          value={query.enabled === undefined ? undefined : String(query.enabled)}
-          onChange={(value?: string) =>
-            setQuery((q) => ({ ...q, page: 1, enabled: value === undefined ? undefined : value === "true" }))
-          }
-          options={[
-            { value: "true", label: t("tenants.enabled") },
-            { value: "false", label: t("tenants.disabled") },
-          ]}
-          placeholder={t("tenants.filter.enabled")}
-          aria-label={t("tenants.filter.enabled")}
-          allowClear
-          style={{ width: 140 }}
-        />
-        <Button type="primary" onClick={search}>
-          {t("tenants.search")}
-        </Button>
-        {can(TENANT_ELEMENTS.add) && <Button onClick={() => setFormState({ open: true })}>{t("tenants.add")}</Button>}
-      </Flex>
-      <Table<TenantRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={tenants.data?.rows ?? []}
-        loading={tenants.isFetching}
-        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
-        pagination={{
-          current: query.page,
-          pageSize: query.limit,
-          total: tenants.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("tenants.total", { total }),
-          onChange: (page, limit) => setQuery((q) => ({ ...q, page: limit === q.limit ? page : 1, limit })),
-        }}
-      />
+    <ListPage<TenantRow>
+      filters={
+        <>
+          <KeywordFilter
+            value={keyword}
+            onChange={setKeyword}
+            onSearch={search}
+            placeholder={t("tenants.filter.keyword")}
+          />
+          <EnabledFilter
+            value={query.enabled}
+            onChange={(enabled) => setQuery((q) => ({ ...q, page: 1, enabled }))}
+            placeholder={t("tenants.filter.enabled")}
+            yes={t("tenants.enabled")}
+            no={t("tenants.disabled")}
+          />
+        </>
+      }
+      onSearch={search}
+      searchLabel={t("tenants.search")}
+      actions={
+        can(TENANT_ELEMENTS.add) && <Button onClick={() => setFormState({ open: true })}>{t("tenants.add")}</Button>
+      }
+      columns={columns}
+      rowKey="id"
+      data={tenants.data}
+      loading={tenants.isFetching}
+      paging={query}
+      onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
+      totalText={(total) => t("tenants.total", { total })}
+    >
       <TenantFormDialog
         open={formState.open}
         tenant={formState.open ? formState.tenant : undefined}
         onClose={() => setFormState({ open: false })}
       />
       <OwnerDialog tenant={ownerOf} onClose={() => setOwnerOf(null)} />
-    </Flex>
+    </ListPage>
   );
 }

@@ -2,12 +2,12 @@ import { DEPART_LIMITS, DEPART_TYPES, type DepartTreeNode, departInputSchema } f
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import Modal from "antd/es/modal";
 import Select from "antd/es/select";
-import TreeSelect from "antd/es/tree-select";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../lib/form-dialog";
 import { SERVER_CHECKED, serverCheckRule, zodRule } from "../../../lib/form-rules";
+import { ParentTreeSelect } from "../../../lib/tree-panel";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { checkDepartCode } from "../api/check-depart-code";
 import { useCreateDepart } from "../api/create-depart";
@@ -32,24 +32,7 @@ interface DepartFormValues {
   orderNum?: number;
 }
 
-interface ParentOption {
-  value: string;
-  title: string;
-  children: ParentOption[];
-}
-
 const fields = departInputSchema.shape;
-
-/** The parents a department may have: every department but itself and those below it. */
-function parentOptions(nodes: DepartTreeNode[], exclude: string | undefined, english: boolean): ParentOption[] {
-  return nodes
-    .filter((n) => n.id !== exclude)
-    .map((n) => ({
-      value: n.id,
-      title: english ? n.nameEn || n.name : n.name,
-      children: parentOptions(n.children, exclude, english),
-    }));
-}
 
 /** The type a new department most likely has: a unit under the school, a section below a unit. */
 function likelyType(parent: DepartTreeNode | undefined): string {
@@ -65,7 +48,6 @@ export function DepartFormDialog({ state, departs, onClose, onSaved }: Props) {
   const update = useUpdateDepart();
   const editing = state.open ? state.depart : undefined;
   const english = i18n.language.startsWith("en");
-  const options = useMemo(() => parentOptions(departs, editing?.id, english), [departs, editing, english]);
   const typeOptions = DEPART_TYPES.map((type) => ({ value: type, label: t(`departPage.type.${type}`) }));
 
   useEffect(() => {
@@ -95,54 +77,50 @@ export function DepartFormDialog({ state, departs, onClose, onSaved }: Props) {
       : await create.mutateAsync(values);
     message.success(reply.message);
     onSaved(reply.data.id);
-    onClose();
   }
 
   return (
-    <Modal
+    <FormDialog<DepartFormValues>
       open={state.open}
       title={editing ? t("departPage.editTitle") : t("departPage.addTitle")}
       okText={t("departPage.ok")}
       cancelText={t("departPage.cancel")}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => {
-        save().catch(() => undefined);
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      name="depart"
+      form={form}
+      saving={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<DepartFormValues> name="depart" form={form} layout="vertical" preserve={false}>
-        <Form.Item name="parentId" label={t("departPage.field.parent")}>
-          <TreeSelect
-            treeData={options}
-            allowClear
-            showSearch={{ treeNodeFilterProp: "title" }}
-            treeDefaultExpandAll
-            placeholder={t("departPage.field.parentNone")}
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t("departPage.field.code")}
-          required
-          rules={[zodRule(fields.code), serverCheckRule((code) => checkDepartCode(code, editing?.id))]}
-          {...SERVER_CHECKED}
-        >
-          <Input maxLength={DEPART_LIMITS.code} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="name" label={t("departPage.field.name")} required rules={[zodRule(fields.name)]}>
-          <Input maxLength={DEPART_LIMITS.name} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t("departPage.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
-          <Input maxLength={DEPART_LIMITS.nameEn} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="type" label={t("departPage.field.type")} required rules={[zodRule(fields.type)]}>
-          <Select options={typeOptions} />
-        </Form.Item>
-        <Form.Item name="orderNum" label={t("departPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
-          <InputNumber min={0} max={DEPART_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="parentId" label={t("departPage.field.parent")}>
+        <ParentTreeSelect
+          nodes={departs}
+          editing={editing}
+          title={(n) => (english ? n.nameEn || n.name : n.name)}
+          placeholder={t("departPage.field.parentNone")}
+          expandAll
+        />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t("departPage.field.code")}
+        required
+        rules={[zodRule(fields.code), serverCheckRule((code) => checkDepartCode(code, editing?.id))]}
+        {...SERVER_CHECKED}
+      >
+        <Input maxLength={DEPART_LIMITS.code} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t("departPage.field.name")} required rules={[zodRule(fields.name)]}>
+        <Input maxLength={DEPART_LIMITS.name} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t("departPage.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
+        <Input maxLength={DEPART_LIMITS.nameEn} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="type" label={t("departPage.field.type")} required rules={[zodRule(fields.type)]}>
+        <Select options={typeOptions} />
+      </Form.Item>
+      <Form.Item name="orderNum" label={t("departPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
+        <InputNumber min={0} max={DEPART_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

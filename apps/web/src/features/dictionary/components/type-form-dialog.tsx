@@ -2,11 +2,11 @@ import { DICT_LIMITS, type DictTypeNode, dictTypeInputSchema } from "@zcps/contr
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import Modal from "antd/es/modal";
-import TreeSelect from "antd/es/tree-select";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../lib/form-dialog";
 import { SERVER_CHECKED, serverCheckRule, zodRule } from "../../../lib/form-rules";
+import { ParentTreeSelect } from "../../../lib/tree-panel";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { checkDictTypeCode } from "../api/check-dict-type-code";
 import { useCreateDictType } from "../api/create-dict-type";
@@ -32,20 +32,6 @@ interface TypeFormValues {
 
 const fields = dictTypeInputSchema.shape;
 
-interface ParentOption {
-  value: string;
-  title: string;
-  children: ParentOption[];
-}
-
-function parentOptions(nodes: DictTypeNode[], english: boolean): ParentOption[] {
-  return nodes.map((n) => ({
-    value: n.id,
-    title: `${english ? n.nameEn || n.name : n.name} (${n.code})`,
-    children: parentOptions(n.children, english),
-  }));
-}
-
 export function TypeFormDialog({ state, types, onClose, onSaved }: Props) {
   const { t, i18n } = useTranslation();
   const { message } = useAntdApp();
@@ -53,12 +39,7 @@ export function TypeFormDialog({ state, types, onClose, onSaved }: Props) {
   const create = useCreateDictType();
   const update = useUpdateDictType();
   const editing = state.open ? state.type : undefined;
-
-  // a type cannot move under itself or its descendants: they are left out of the choice
-  const options = useMemo(() => {
-    const allowed = editing ? removeSubtree(types, editing.id) : types;
-    return parentOptions(allowed, i18n.language.startsWith("en"));
-  }, [types, editing, i18n.language]);
+  const english = i18n.language.startsWith("en");
 
   useEffect(() => {
     if (!state.open) return;
@@ -82,55 +63,46 @@ export function TypeFormDialog({ state, types, onClose, onSaved }: Props) {
       : await create.mutateAsync(values);
     message.success(reply.message);
     onSaved(reply.data.id);
-    onClose();
   }
 
   return (
-    <Modal
+    <FormDialog<TypeFormValues>
       open={state.open}
       title={editing ? t("dictPage.editTypeTitle") : t("dictPage.addTypeTitle")}
       okText={t("dictPage.ok")}
       cancelText={t("dictPage.cancel")}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => {
-        save().catch(() => undefined);
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      name="dictType"
+      form={form}
+      saving={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<TypeFormValues> name="dictType" form={form} layout="vertical" preserve={false}>
-        <Form.Item name="parentId" label={t("dictPage.field.parent")}>
-          <TreeSelect
-            treeData={options}
-            allowClear
-            showSearch={{ treeNodeFilterProp: "title" }}
-            placeholder={t("dictPage.field.parentNone")}
-            treeDefaultExpandedKeys={editing?.parentId ? [editing.parentId] : undefined}
-          />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t("dictPage.field.code")}
-          required
-          rules={[zodRule(fields.code), serverCheckRule((code) => checkDictTypeCode(code, editing?.id))]}
-          {...SERVER_CHECKED}
-        >
-          <Input maxLength={DICT_LIMITS.code} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="name" label={t("dictPage.field.name")} required rules={[zodRule(fields.name)]}>
-          <Input maxLength={DICT_LIMITS.name} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t("dictPage.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
-          <Input maxLength={DICT_LIMITS.nameEn} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="orderNum" label={t("dictPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
-          <InputNumber min={0} max={DICT_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="parentId" label={t("dictPage.field.parent")}>
+        <ParentTreeSelect
+          nodes={types}
+          editing={editing}
+          title={(n) => `${english ? n.nameEn || n.name : n.name} (${n.code})`}
+          placeholder={t("dictPage.field.parentNone")}
+        />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t("dictPage.field.code")}
+        required
+        rules={[zodRule(fields.code), serverCheckRule((code) => checkDictTypeCode(code, editing?.id))]}
+        {...SERVER_CHECKED}
+      >
+        <Input maxLength={DICT_LIMITS.code} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="name" label={t("dictPage.field.name")} required rules={[zodRule(fields.name)]}>
+        <Input maxLength={DICT_LIMITS.name} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t("dictPage.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
+        <Input maxLength={DICT_LIMITS.nameEn} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="orderNum" label={t("dictPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
+        <InputNumber min={0} max={DICT_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+    </FormDialog>
   );
-}
-
-function removeSubtree(nodes: DictTypeNode[], id: string): DictTypeNode[] {
-  return nodes.filter((n) => n.id !== id).map((n) => ({ ...n, children: removeSubtree(n.children, id) }));
 }

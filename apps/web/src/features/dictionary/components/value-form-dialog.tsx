@@ -3,11 +3,11 @@ import Col from "antd/es/col";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Switch from "antd/es/switch";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../lib/form-dialog";
 import { SERVER_CHECKED, serverCheckRule, zodRule } from "../../../lib/form-rules";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { checkDictValue } from "../api/check-dict-value";
@@ -74,76 +74,69 @@ export function ValueFormDialog({ state, type, nextOrder, onClose }: Props) {
       ? await update.mutateAsync({ id: editing.id, value: values })
       : await create.mutateAsync(values);
     message.success(reply.message);
-    onClose();
   }
 
   return (
-    <Modal
+    <FormDialog<ValueFormValues>
       open={state.open}
       title={editing ? t("dictPage.editValueTitle") : t("dictPage.addValueTitle")}
       width={640}
       okText={t("dictPage.ok")}
       cancelText={t("dictPage.cancel")}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => {
-        save().catch(() => undefined);
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      name="dictValue"
+      form={form}
+      saving={create.isPending || update.isPending}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<ValueFormValues> name="dictValue" form={form} layout="vertical" preserve={false}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="value"
-              label={t("dictPage.field.value")}
-              required
-              rules={[
-                zodRule(fields.value),
-                serverCheckRule((text) => checkDictValue(typeId, "value", text, editing?.id)),
-              ]}
-              {...SERVER_CHECKED}
-            >
-              <Input maxLength={DICT_LIMITS.value} autoComplete="off" onBlur={suggestCode} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="code"
-              label={t("dictPage.field.code")}
-              required
-              extra={editing ? undefined : t("dictPage.codeHint")}
-              rules={[
-                zodRule(fields.code),
-                serverCheckRule((text) => checkDictValue(typeId, "code", text, editing?.id)),
-              ]}
-              {...SERVER_CHECKED}
-            >
-              <Input maxLength={DICT_LIMITS.code} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="label" label={t("dictPage.field.label")} required rules={[zodRule(fields.label)]}>
-              <Input maxLength={DICT_LIMITS.label} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="labelEn" label={t("dictPage.field.labelEn")} required rules={[zodRule(fields.labelEn)]}>
-              <Input maxLength={DICT_LIMITS.label} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="orderNum" label={t("dictPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
-              <InputNumber min={0} max={DICT_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="enabled" label={t("dictPage.field.enabled")} valuePropName="checked">
-              <Switch checkedChildren={t("dictPage.enabled")} unCheckedChildren={t("dictPage.disabled")} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="value"
+            label={t("dictPage.field.value")}
+            required
+            rules={[
+              zodRule(fields.value),
+              serverCheckRule((text) => checkDictValue(typeId, "value", text, editing?.id)),
+            ]}
+            {...SERVER_CHECKED}
+          >
+            <Input maxLength={DICT_LIMITS.value} autoComplete="off" onBlur={suggestCode} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="code"
+            label={t("dictPage.field.code")}
+            required
+            extra={editing ? undefined : t("dictPage.codeHint")}
+            rules={[zodRule(fields.code), serverCheckRule((text) => checkDictValue(typeId, "code", text, editing?.id))]}
+            {...SERVER_CHECKED}
+          >
+            <Input maxLength={DICT_LIMITS.code} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="label" label={t("dictPage.field.label")} required rules={[zodRule(fields.label)]}>
+            <Input maxLength={DICT_LIMITS.label} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="labelEn" label={t("dictPage.field.labelEn")} required rules={[zodRule(fields.labelEn)]}>
+            <Input maxLength={DICT_LIMITS.label} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="orderNum" label={t("dictPage.field.orderNum")} rules={[zodRule(fields.orderNum)]}>
+            <InputNumber min={0} max={DICT_LIMITS.orderNum} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="enabled" label={t("dictPage.field.enabled")} valuePropName="checked">
+            <Switch checkedChildren={t("dictPage.enabled")} unCheckedChildren={t("dictPage.disabled")} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

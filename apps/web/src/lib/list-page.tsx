@@ -1,0 +1,173 @@
+import type { Page } from "@zcps/contracts/api";
+import type { TenantOption } from "@zcps/contracts/tenants";
+import Button from "antd/es/button";
+import Flex from "antd/es/flex";
+import Input from "antd/es/input";
+import Select from "antd/es/select";
+import Table, { type ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
+
+/** The page sizes every server-paged list offers. */
+export const PAGE_SIZES = [10, 20, 30, 50];
+
+/** Which page of a server-paged list is shown, and how many rows a page holds. */
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+interface ListPageProps<Row> {
+  /** the filter bar's fields, before the search button */
+  filters: ReactNode;
+  onSearch: () => void;
+  searchLabel: string;
+  /** the page's buttons after the search button (add, reset, export...) */
+  actions?: ReactNode;
+  columns: ColumnsType<Row>;
+  rowKey: keyof Row & string;
+  /** the server's page of rows; undefined before the first answer */
+  data: Page<Row> | undefined;
+  loading: boolean;
+  paging: Paging;
+  /** another page, or another size (which starts again at the first page) */
+  onPaging: (paging: Paging) => void;
+  totalText: (total: number) => string;
+  /** the page's dialogs and drawers */
+  children?: ReactNode;
+}
+
+/**
+ * A list page of the back office: a wrapping filter bar (fields, search, the page's buttons) above a table paged by
+ * the server, as wide as its columns (scrolling sideways on a narrow screen).
+ */
+export function ListPage<Row extends object>({
+  filters,
+  onSearch,
+  searchLabel,
+  actions,
+  columns,
+  rowKey,
+  data,
+  loading,
+  paging,
+  onPaging,
+  totalText,
+  children,
+}: ListPageProps<Row>) {
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap align="center">
+        {filters}
+        <Button type="primary" onClick={onSearch}>
+          {searchLabel}
+        </Button>
+        {actions}
+      </Flex>
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={loading}
+        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.limit,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: totalText,
+          onChange: (page, limit) => onPaging({ page: limit === paging.limit ? page : 1, limit }),
+        }}
+      />
+      {children}
+    </Flex>
+  );
+}
+
+/** A text filter applied by the search button or Enter; its placeholder is its accessible name. */
+export function KeywordFilter({
+  value,
+  onChange,
+  onSearch,
+  placeholder,
+  width = 220,
+}: {
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onSearch: () => void;
+  placeholder: string;
+  width?: number;
+}) {
+  return (
+    <Input
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onPressEnter={onSearch}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      style={{ width }}
+    />
+  );
+}
+
+/** A yes/no filter (enabled or not), applied at once; cleared, it shows both. */
+export function EnabledFilter({
+  value,
+  onChange,
+  placeholder,
+  yes,
+  no,
+  width = 140,
+}: {
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+  placeholder: string;
+  yes: string;
+  no: string;
+  width?: number;
+}) {
+  return (
+    <Select<"true" | "false">
+      value={value === undefined ? undefined : value ? "true" : "false"}
+      onChange={(picked?: "true" | "false") => onChange(picked === undefined ? undefined : picked === "true")}
+      options={[
+        { value: "true", label: yes },
+        { value: "false", label: no },
+      ]}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      style={{ width }}
+    />
+  );
+}
+
+/** A tenant filter for callers the server lets see several tenants; cleared, it shows every tenant. */
+export function TenantFilter({
+  tenants,
+  value,
+  onChange,
+  placeholder,
+  width = 180,
+}: {
+  tenants: TenantOption[];
+  value: string | undefined;
+  onChange: (tenantId: string | undefined) => void;
+  placeholder: string;
+  width?: number;
+}) {
+  return (
+    <Select<string>
+      value={value}
+      onChange={(tenantId?: string) => onChange(tenantId)}
+      options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
+      showSearch={{ optionFilterProp: "label" }}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      style={{ width }}
+    />
+  );
+}
