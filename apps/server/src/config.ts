@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "./modules/jobs/cron";
@@ -42,7 +44,12 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
-  const dataDir = path.resolve(parsed.DATA_DIR);
+  // "memory://" keeps the database in memory; its files and backups go to a directory of their own under the
+  // system's temporary directory, never beside the working directory
+  const dataDir =
+    parsed.DATA_DIR === "memory://"
+      ? path.join(os.tmpdir(), `zcps-memory-${randomUUID()}`)
+      : path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,
     dataDir,
