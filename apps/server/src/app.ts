@@ -32,6 +32,13 @@ import { menuRoutes } from "./modules/menus/routes";
 import { projectRoutes } from "./modules/projects/routes";
 import { tenantRoutes } from "./modules/tenants/routes";
 import { userRoutes } from "./modules/users/routes";
+import { catalogueRoutes } from "./modules/zcps-catalogue/routes";
+import { zcpsConfigRoutes } from "./modules/zcps-config/routes";
+import { zcpsCorrectionRoutes } from "./modules/zcps-corrections/routes";
+import { declarationRoutes } from "./modules/zcps-declarations/routes";
+import { zcpsMessageRoutes } from "./modules/zcps-messages/routes";
+import { zcpsReviewRoutes } from "./modules/zcps-review/routes";
+import { zcpsStaffRoutes } from "./modules/zcps-staff/routes";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { AppError } from "./platform/errors";
@@ -145,6 +152,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     jobRoutes,
     gateLogRoutes,
     tenantRoutes,
+    declarationRoutes,
+    zcpsConfigRoutes,
+    zcpsReviewRoutes,
+    zcpsCorrectionRoutes,
+    zcpsMessageRoutes,
+    zcpsStaffRoutes,
+    catalogueRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -65,6 +65,8 @@ export async function createServer(
   const stopBus = config.DATABASE_URL
     ? await connectCacheBus(config.DATABASE_URL, database.db, deps.cache, (e) => app.log.error(e))
     : async () => {};
+  // instances already running hold route grants and users' codes from before the structure sync's new rows
+  if (seed.structureRowsAdded > 0) deps.cache.invalidateAll();
   app.addHook("onClose", async () => {
     await scheduler.stop();
     await operationLog.close();

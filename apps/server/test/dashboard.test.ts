@@ -23,8 +23,8 @@ describe("GET /api/zcps-sh/dashboard", () => {
     expect(data.project).toMatchObject({ name: "2026 年度专业技术职务评审", enabled: "1", current: true });
     const figures = figureMap(data.figures);
     expect(Object.keys(figures)).toEqual(["users", "units", "departs", "batches", "online_users", "logins_today"]);
-    // the seed: admin plus one account per demo role; six units; the school, 13 units and offices; two batches
-    expect(figures).toMatchObject({ users: 17, units: 6, departs: 14, batches: 2 });
+    // the seed: admin, one account per demo role and the demo school's 300 staff accounts; its 12 units and offices
+    expect(figures).toMatchObject({ users: 317, units: 12, departs: 24, batches: 2 });
     expect(figures.online_users).toBeGreaterThanOrEqual(1);
     expect(figures.logins_today).toBeGreaterThanOrEqual(1);
     expect(data.todos).toEqual([
@@ -35,7 +35,7 @@ describe("GET /api/zcps-sh/dashboard", () => {
     expect(data.usersByDepart.length).toBeGreaterThan(0);
     expect(data.usersByDepart.length).toBeLessThanOrEqual(12);
     const total = data.usersByDepart.reduce((sum: number, d: { value: number }) => sum + d.value, 0);
-    expect(total).toBeLessThanOrEqual(17);
+    expect(total).toBeLessThanOrEqual(317);
     expect(data.usersByDepart[0]).toEqual({ name: expect.any(String), value: expect.any(Number) });
     expect(data.loginsByDay).toHaveLength(14);
     expect(data.loginsByDay.at(-1).day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -51,7 +51,7 @@ describe("GET /api/zcps-sh/dashboard", () => {
   it("shows a declarant no user figures, only the project's", async () => {
     const data = await dashboard(await server.login("declarant"));
     expect(data.project).toMatchObject({ name: "2026 年度专业技术职务评审" });
-    expect(figureMap(data.figures)).toEqual({ batches: 2, units: 6 });
+    expect(figureMap(data.figures)).toEqual({ batches: 2, units: 12 });
     expect(data.todos).toEqual([{ key: "ownProfile", count: 0, path: "/dashboard?profile=1" }]);
     expect(data.usersByDepart).toEqual([]);
     expect(data.loginsByDay).toEqual([]);

@@ -97,7 +97,8 @@ describe("the organisation tree", () => {
     expect(nodes[0]).toMatchObject({ code: "root", name: "示范大学", type: "school", parentId: null });
     const second = nodes[0]?.children ?? [];
     expect(second.map((n) => n.code).slice(0, 3)).toEqual(["cs", "me", "fl"]);
-    expect(second.find((n) => n.code === "cs")).toMatchObject({ type: "unit", userCount: 3 });
+    // three demo accounts and the demo school's 25 staff accounts of the unit
+    expect(second.find((n) => n.code === "cs")).toMatchObject({ type: "unit", userCount: 28 });
     expect(second.find((n) => n.code === "hr")).toMatchObject({ type: "office" });
   });
 
@@ -202,14 +203,20 @@ describe("the organisation tree", () => {
 
 describe("the users of a department", () => {
   it("lists a department's users, paged and filtered, with the sub-departments on request", async () => {
-    const cs = await departUsers("cs");
-    expect(cs.total).toBe(3);
-    expect(cs.rows.map((r) => r.username).sort()).toEqual(["declarant", "unit_admin", "unit_leader"]);
+    // the unit's three demo accounts and its 25 demo staff accounts (s2026…)
+    const cs = await departUsers("cs", "&limit=100");
+    expect(cs.total).toBe(28);
+    expect(
+      cs.rows
+        .map((r) => r.username)
+        .filter((u) => !/^s\d+$/.test(u))
+        .sort(),
+    ).toEqual(["declarant", "unit_admin", "unit_leader"]);
     expect(cs.rows[0]?.departName).toBe("计算机科学与技术学院");
-    expect((await departUsers("cs", "&limit=2&page=2")).rows).toHaveLength(1);
+    expect((await departUsers("cs", "&limit=20&page=2")).rows).toHaveLength(8);
     expect((await departUsers("cs", "&keyword=unit_")).total).toBe(2);
     expect((await departUsers("root")).total).toBe(0);
-    expect((await departUsers("root", "&descendants=true")).total).toBe(17);
+    expect((await departUsers("root", "&descendants=true")).total).toBe(317);
   });
 
   it("finds candidates outside the department and adds them; a user's department is never left empty", async () => {
@@ -222,8 +229,8 @@ describe("the users of a department", () => {
     });
     expect(added.json().message).toBe("用户已加入该部门");
     expect((await departUsers("cs_se")).rows.map((r) => r.username)).toEqual(["declarant"]);
-    expect((await departUsers("cs")).total).toBe(2);
-    expect((await departUsers("cs", "&descendants=true")).total).toBe(3);
+    expect((await departUsers("cs")).total).toBe(27);
+    expect((await departUsers("cs", "&descendants=true")).total).toBe(28);
     const row = (await call("GET", `/api/admin/user/${declarantId}`)).json().data;
     expect(row.depart).toMatchObject({ id: id("cs_se"), name: "软件工程系" });
 
@@ -252,7 +259,7 @@ describe("the users of a department", () => {
     });
     expect(moved.json().message).toBe("用户已移动到所选部门");
     expect((await departUsers("cs_se")).total).toBe(0);
-    expect((await departUsers("cs")).total).toBe(3);
+    expect((await departUsers("cs")).total).toBe(28);
 
     expect((await call("DELETE", `/api/admin/depart/${id("cs_se")}`)).json().message).toBe("删除成功");
     expect((await call("DELETE", `/api/admin/depart/${id("cs_ai")}`)).statusCode).toBe(200);

@@ -99,6 +99,9 @@ export interface UserProfile {
 }
 
 export interface UserRow extends UserProfile {
+  /** the user's tenant (a caller reaching several tenants sees them side by side) */
+  tenantId: string;
+  tenantName: string;
   enabled: boolean;
   isSuperAdmin: boolean;
   roles: string[];

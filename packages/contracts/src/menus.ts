@@ -4,6 +4,11 @@ import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
 import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
+import { CATALOGUE_ELEMENT_DEFS } from "./zcps/elements-catalogue";
+import { CONFIG_ELEMENT_DEFS } from "./zcps/elements-config";
+import { DECLARATION_ELEMENT_DEFS } from "./zcps/elements-declaration";
+import { STAFF_ELEMENT_DEFS } from "./zcps/elements-staff";
+import { WORKFLOW_ELEMENT_DEFS } from "./zcps/elements-workflow";
 
 /**
  * The console's menu tree (spec section 2): every route group and child, with
@@ -344,6 +349,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
       ["GET", `${USER_API}/pageNoSelf`],
       ["GET", `${USER_API}/:id`],
       ["GET", `${USER_API}/findNode`],
+      ["GET", `${USER_API}/tenants`],
     ],
   },
   {
@@ -352,7 +358,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
     zh: "新增",
     en: "Add",
     type: "button",
-    routes: [["POST", USER_API], ["GET", `${USER_API}/findNode`], ...USER_CHECKS],
+    routes: [["POST", USER_API], ["GET", `${USER_API}/findNode`], ["GET", `${USER_API}/tenants`], ...USER_CHECKS],
   },
   {
     code: ELEMENTS.userEdit,
@@ -384,4 +390,9 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...GATE_LOG_ELEMENT_DEFS,
   ...TENANT_ELEMENT_DEFS,
   ...JOB_ELEMENT_DEFS,
+  ...CONFIG_ELEMENT_DEFS,
+  ...CATALOGUE_ELEMENT_DEFS,
+  ...STAFF_ELEMENT_DEFS,
+  ...DECLARATION_ELEMENT_DEFS,
+  ...WORKFLOW_ELEMENT_DEFS,
 ];

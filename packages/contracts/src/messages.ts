@@ -1,3 +1,10 @@
+import { catalogueMessages } from "./zcps/messages-catalogue";
+import { configMessages } from "./zcps/messages-config";
+import { declarationMessages } from "./zcps/messages-declaration";
+import { declareMessages } from "./zcps/messages-declare";
+import { staffMessages } from "./zcps/messages-staff";
+import { workflowMessages } from "./zcps/messages-workflow";
+
 /**
  * Every message that crosses the wire or comes out of a shared validator, in
  * both languages. Schemas carry the key; the server translates it for the
@@ -81,6 +88,7 @@ export const messages = {
     "depart.usersAdded": "用户已加入该部门",
     "depart.usersMoved": "用户已移动到所选部门",
     "user.departOutOfScope": "该部门不在您的管理范围内",
+    "user.tenantNotFound": "租户不存在",
     "tenant.codeTaken": "租户编码已存在",
     "tenant.superOnly": "只有超级租户的管理员可以管理租户",
     "tenant.hasUsers": "该租户还有用户，不能删除；可以先停用它",
@@ -156,6 +164,12 @@ export const messages = {
     "v.jobHandlerRequired": "请选择处理程序",
     "v.cronRequired": "请输入 Cron 表达式",
     "v.jobDescriptionLength": "描述不能超过 200 个字符",
+    ...configMessages.zh,
+    ...catalogueMessages.zh,
+    ...staffMessages.zh,
+    ...declarationMessages.zh,
+    ...declareMessages.zh,
+    ...workflowMessages.zh,
   },
   en: {
     "auth.badCredentials": "Wrong account or password!",
@@ -234,6 +248,7 @@ export const messages = {
     "depart.usersAdded": "Users added to the department",
     "depart.usersMoved": "Users moved to the chosen department",
     "user.departOutOfScope": "This department is outside your scope",
+    "user.tenantNotFound": "Tenant not found",
     "tenant.codeTaken": "This tenant code already exists",
     "tenant.superOnly": "Only administrators of the super tenant may manage tenants",
     "tenant.hasUsers": "The tenant still has users and cannot be deleted; you may disable it instead",
@@ -311,6 +326,12 @@ export const messages = {
     "v.jobHandlerRequired": "Choose a handler",
     "v.cronRequired": "Enter a cron expression",
     "v.jobDescriptionLength": "The description may have at most 200 characters",
+    ...configMessages.en,
+    ...catalogueMessages.en,
+    ...staffMessages.en,
+    ...declarationMessages.en,
+    ...declareMessages.en,
+    ...workflowMessages.en,
   },
 } as const;
 

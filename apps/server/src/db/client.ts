@@ -45,6 +45,9 @@ function migrationsFolder(): string {
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // an idle connection the server ends (restart, terminated backend, a dropped database) is no query's failure:
+    // the pool discards it and opens another when needed; unhandled, the error would take the process down
+    pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -381,7 +381,11 @@ export const projects = pgTable("projects", {
   createdAt: createdAt(),
 });
 
-/** A batch inside a project (常规批, 绿色通道批, 特聘批); the declaration issue extends it. */
+/**
+ * A batch inside a project (常规批, 绿色通道批, 特聘批) with its declaration window (startsAt/endsAt), the other
+ * stages' windows, the pipeline (stages on/off and order), the seniority cut-off date and the publicity length.
+ * Status: DRAFT → PUBLISHED → CLOSED → ARCHIVED; requirements are versioned once it is published.
+ */
 export const projectTimes = pgTable("project_times", {
   id: id(),
   projectId: text("project_id")
@@ -389,10 +393,23 @@ export const projectTimes = pgTable("project_times", {
     .references(() => projects.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   nameEn: text("name_en"),
+  /** normal | green (talent green channel) | special (special appointment) */
   kind: text("kind").notNull().default("normal"),
   enabled: boolean("enabled").notNull().default(true),
   startsAt: timestamp("starts_at", { withTimezone: true }),
   endsAt: timestamp("ends_at", { withTimezone: true }),
+  status: text("status").notNull().default("DRAFT"),
+  /** YYYY-MM-DD: seniority and "since the current title" are counted up to this day */
+  cutoffDate: text("cutoff_date"),
+  publicityDays: integer("publicity_days").notNull().default(5),
+  appealDays: integer("appeal_days").notNull().default(5),
+  /** [{stage, enabled}] in order (contracts zcps/declaration-machine PipelineStep) */
+  pipeline: jsonb("pipeline").$type<{ stage: string; enabled: boolean }[]>(),
+  /** [{stage, startsAt, endsAt}]: the other stages' windows (ISO strings) */
+  windows: jsonb("windows").$type<{ stage: string; startsAt: string | null; endsAt: string | null }[]>(),
+  orderNum: integer("order_num").notNull().default(0),
+  description: text("description"),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
 });
 
 export const dictTypes = pgTable(
@@ -443,3 +460,5 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
+
+export * from "./schema-zcps";

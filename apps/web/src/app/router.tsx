@@ -78,11 +78,96 @@ const TenantManagerPage = lazy(() =>
     import("../features/tenants/locales").then((m) => m.tenantsLocales),
   ),
 );
+const UserCenterPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-declaration/user-center-page"),
+    import("../features/zcps-declaration/locales").then((m) => m.declarationLocales),
+  ),
+);
+const DeclareUserPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-review/declare-user-page"),
+    import("../features/zcps-review/locales").then((m) => m.reviewLocales),
+  ),
+);
+const ErrorCorrectionPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-corrections/error-correction-page"),
+    import("../features/zcps-corrections/locales").then((m) => m.correctionsLocales),
+  ),
+);
+const PersonErrorCorrectionPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-corrections/person-error-correction-page"),
+    import("../features/zcps-corrections/locales").then((m) => m.correctionsLocales),
+  ),
+);
+const MessageCenterPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-messages/message-center-page"),
+    import("../features/zcps-messages/locales").then((m) => m.messagesLocales),
+  ),
+);
+const ProjectTimePage = lazy(() =>
+  withLocales(
+    import("../features/zcps-config/project-time-page"),
+    import("../features/zcps-config/locales").then((m) => m.zcpsConfigLocales),
+  ),
+);
+const SysConfigPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-config/sys-config-page"),
+    import("../features/zcps-config/locales").then((m) => m.zcpsConfigLocales),
+  ),
+);
+const FieldHelpPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-config/field-help-page"),
+    import("../features/zcps-config/locales").then((m) => m.zcpsConfigLocales),
+  ),
+);
+const TableSettingPage = lazy(() =>
+  withLocales(
+    import("../features/zcps-config/table-setting-page"),
+    import("../features/zcps-config/locales").then((m) => m.zcpsConfigLocales),
+  ),
+);
+const catalogueLocales = () => import("../features/zcps-catalogue/locales").then((m) => m.catalogueLocales);
+const DeclareRequireTitlePage = lazy(() =>
+  withLocales(import("../features/zcps-catalogue/declare-require-title-page"), catalogueLocales()),
+);
+const DirectoryPage = lazy(() => withLocales(import("../features/zcps-catalogue/directory-page"), catalogueLocales()));
+const DeclareRequirePage = lazy(() =>
+  withLocales(import("../features/zcps-catalogue/declare-require-page"), catalogueLocales()),
+);
+const DeclarePostPage = lazy(() =>
+  withLocales(import("../features/zcps-catalogue/declare-post-page"), catalogueLocales()),
+);
+const QuotaPage = lazy(() => withLocales(import("../features/zcps-catalogue/quota-page"), catalogueLocales()));
+const staffLocales = () => import("../features/zcps-staff/locales").then((m) => m.zcpsStaffLocales);
+const BaseUserPage = lazy(() => withLocales(import("../features/zcps-staff/base-user-page"), staffLocales()));
+const ImportDataPage = lazy(() => withLocales(import("../features/zcps-staff/import-data-page"), staffLocales()));
+const UnitAdminPage = lazy(() => withLocales(import("../features/zcps-staff/unit-admin-page"), staffLocales()));
+const TalentsPage = lazy(() => withLocales(import("../features/zcps-staff/talents-page"), staffLocales()));
+const KyryPage = lazy(() => withLocales(import("../features/zcps-staff/kyry-page"), staffLocales()));
+const TpUserPage = lazy(() => withLocales(import("../features/zcps-staff/tp-user-page"), staffLocales()));
+const UserAuditPage = lazy(() => withLocales(import("../features/zcps-staff/user-audit-page"), staffLocales()));
 const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
 const NotBuiltPage = lazy(() => import("./pages/not-built-page"));
 
 /** Module pages built so far; every other permitted module says honestly that it is not available yet. */
 const BUILT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  "/zcps/baseUser": BaseUserPage,
+  "/zcps/importData": ImportDataPage,
+  "/zcps/unitAdmin": UnitAdminPage,
+  "/zcps/talents": TalentsPage,
+  "/zcps/kyry": KyryPage,
+  "/zcps/tpUser": TpUserPage,
+  "/zcps/userAudit": UserAuditPage,
+  "/zcps/projectTime": ProjectTimePage,
+  "/zcps/sysConfig": SysConfigPage,
+  "/zcps/fieldHelp": FieldHelpPage,
+  "/zcps/tableSetting": TableSettingPage,
   "/baseManager/userManager": UserManagerPage,
   "/baseManager/gateLogManager": GateLogPage,
   "/baseManager/tenantManager": TenantManagerPage,
@@ -91,7 +176,17 @@ const BUILT_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   "/baseManager/groupTypeManager": GroupTypeManagerPage,
   "/baseManager/dictManager": DictManagerPage,
   "/orgManager/departManager": DepartManagerPage,
+  "/zcps/userCenter": UserCenterPage,
+  "/zcps/declareUser": DeclareUserPage,
+  "/zcps/errorCorrection": ErrorCorrectionPage,
+  "/zcps/personErrorCorrection": PersonErrorCorrectionPage,
+  "/zcps/messageCenter": MessageCenterPage,
   "/baseManager/jobManager": JobManagerPage,
+  "/zcps/declareRequireTitle": DeclareRequireTitlePage,
+  "/zcps/directory": DirectoryPage,
+  "/zcps/declareRequire": DeclareRequirePage,
+  "/zcps/declarePost": DeclarePostPage,
+  "/zcps/quota": QuotaPage,
 };
 
 function modulePage(route: ModuleRoute, groupTitleKey: string): RouteObject {
@@ -142,6 +237,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/authredirect", lazy: page(() => import("../features/auth/auth-redirect-page")) },
           { path: "/forgetPassword", lazy: page(() => import("../features/auth/forget-password-page")) },
+          {
+            path: "/apply",
+            lazy: page(() => withLocales(import("../features/zcps-staff/apply-page"), staffLocales())),
+          },
           { path: "/findPwdByMsg", lazy: page(() => import("../features/auth/find-pwd-by-msg-page")) },
           { path: "/findPwdByEmail", lazy: page(() => import("../features/auth/find-pwd-by-email-page")) },
           { path: "/401", lazy: page(() => import("./pages/forbidden-page")) },

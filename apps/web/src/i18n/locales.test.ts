@@ -12,6 +12,13 @@ import { jobsLocales } from "../features/jobs/locales";
 import { menusLocales } from "../features/menus/locales";
 import { tenantsLocales } from "../features/tenants/locales";
 import { usersLocales } from "../features/users/locales";
+import { catalogueLocales } from "../features/zcps-catalogue/locales";
+import { zcpsConfigLocales } from "../features/zcps-config/locales";
+import { correctionsLocales } from "../features/zcps-corrections/locales";
+import { declarationLocales } from "../features/zcps-declaration/locales";
+import { messagesLocales } from "../features/zcps-messages/locales";
+import { reviewLocales } from "../features/zcps-review/locales";
+import { zcpsStaffLocales } from "../features/zcps-staff/locales";
 import { en } from "./locales/en";
 import { zh } from "./locales/zh";
 import { routeTitles } from "./route-titles";
@@ -38,6 +45,13 @@ const tables = {
   dictionary: [dictionaryLocales.zh, dictionaryLocales.en],
   departs: [departsLocales.zh, departsLocales.en],
   jobs: [jobsLocales.zh, jobsLocales.en],
+  catalogue: [catalogueLocales.zh, catalogueLocales.en],
+  zcpsReview: [reviewLocales.zh, reviewLocales.en],
+  zcpsCorrections: [correctionsLocales.zh, correctionsLocales.en],
+  zcpsMessages: [messagesLocales.zh, messagesLocales.en],
+  zcpsConfig: [zcpsConfigLocales.zh, zcpsConfigLocales.en],
+  zcpsStaff: [zcpsStaffLocales.zh, zcpsStaffLocales.en],
+  zcpsDeclaration: [declarationLocales.zh, declarationLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
@@ -75,6 +89,13 @@ describe("locales", () => {
       ...dictionaryLocales.zh,
       ...departsLocales.zh,
       ...jobsLocales.zh,
+      ...catalogueLocales.zh,
+      ...zcpsConfigLocales.zh,
+      ...reviewLocales.zh,
+      ...correctionsLocales.zh,
+      ...messagesLocales.zh,
+      ...zcpsStaffLocales.zh,
+      ...declarationLocales.zh,
       ...routeTitles.zh,
     };
     const allEn: Record<string, string> = {
@@ -90,6 +111,13 @@ describe("locales", () => {
       ...dictionaryLocales.en,
       ...departsLocales.en,
       ...jobsLocales.en,
+      ...catalogueLocales.en,
+      ...zcpsConfigLocales.en,
+      ...reviewLocales.en,
+      ...correctionsLocales.en,
+      ...messagesLocales.en,
+      ...zcpsStaffLocales.en,
+      ...declarationLocales.en,
       ...routeTitles.en,
     };
     const missing: string[] = [];

@@ -12,8 +12,8 @@ export interface DictValue {
   labelEn: string;
 }
 
-/** The dictionaries the console reads: sex and nation. */
-export type DictName = "comm_sex" | "nation";
+/** The dictionaries the console reads. */
+export type DictName = "comm_sex" | "nation" | "political_status" | "degree" | "education" | "title_sub_level";
 
 export async function getDictValues(name: DictName): Promise<DictValue[]> {
   const reply = await http.get<DictValue[]>(`/api/dict/dictValue/feign/${name}`);

@@ -5,6 +5,7 @@ import type { ProjectOption } from "@zcps/contracts/api";
 import Button from "antd/es/button";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { onProjectListChanged } from "../../lib/project-list";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { LazyDropdown } from "./lazy-dropdown";
 import { invalidatePageData, listProjects, preselectedProject, switchProject } from "./projects-api";
@@ -17,24 +18,30 @@ import { invalidatePageData, listProjects, preselectedProject, switchProject } f
 const WIDTH = 300;
 
 export function ProjectSelect() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = useAntdApp();
   const [projects, setProjects] = useState<ProjectOption[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | undefined>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server names projects in the caller's language, so a language switch reads the list again
   useEffect(() => {
     let live = true;
-    listProjects()
-      .then((list) => {
-        if (!live) return;
-        setProjects(list);
-        setSelectedId(preselectedProject(list)?.id);
-      })
-      .catch(() => live && setProjects([]));
+    const load = () =>
+      listProjects()
+        .then((list) => {
+          if (!live) return;
+          setProjects(list);
+          setSelectedId(preselectedProject(list)?.id);
+        })
+        .catch(() => live && setProjects([]));
+    void load();
+    // the projectTime page adds, renames and disables projects
+    const stop = onProjectListChanged(() => void load());
     return () => {
       live = false;
+      stop();
     };
-  }, []);
+  }, [i18n.language]);
 
   const selected = projects?.find((p) => p.id === selectedId);
   const change = async (id: string) => {

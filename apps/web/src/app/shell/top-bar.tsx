@@ -10,6 +10,7 @@ import { AccountMenu } from "./account-menu";
 import { ErrorLogButton } from "./error-log-button";
 import { FullscreenButton } from "./fullscreen-button";
 import { LanguageSwitch } from "./language-switch";
+import { MessageBell } from "./message-bell";
 import { ProjectSelect } from "./project-select";
 import { ShellBreadcrumb } from "./shell-breadcrumb";
 import { ThemePicker } from "./theme-picker";
@@ -48,6 +49,7 @@ export function TopBar() {
             <span className="shell-hide-narrow">{t("shell.platformHome")}</span>
           </Button>
         </Tooltip>
+        <MessageBell />
         <ErrorLogButton />
         <FullscreenButton />
         <ThemePicker />

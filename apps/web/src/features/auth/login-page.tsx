@@ -50,6 +50,7 @@ export default function LoginPage() {
       )}
       <div className="auth-links">
         <Link to="/forgetPassword">{t("login.forgot")}</Link>
+        <Link to="/apply">{t("login.apply")}</Link>
       </div>
     </AuthLayout>
   );

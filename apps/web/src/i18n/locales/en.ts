@@ -9,6 +9,10 @@ export const en: Record<string, string> = {
   "request.failedTitle": "Failed",
   "request.failed": "The request failed",
 
+  "common.ok": "OK",
+  "common.cancel": "Cancel",
+  "common.delete": "Delete",
+
   "login.tabPassword": "Account",
   "login.tabPhone": "Mobile",
   "login.username": "Account",
@@ -19,6 +23,7 @@ export const en: Record<string, string> = {
   "login.resendIn": "Again in {{seconds}} s",
   "login.submit": "Sign in",
   "login.forgot": "Forgot password?",
+  "login.apply": "Apply for an account",
   "login.signingIn": "Signing in…",
   "login.footer": "Best viewed with Chrome, Edge or Firefox",
 
@@ -54,6 +59,7 @@ export const en: Record<string, string> = {
   "shell.sidebar": "Sidebar",
   "shell.toggleSidebar": "Toggle sidebar",
   "shell.projectPlaceholder": "Choose a project",
+  "shell.messages": "Messages",
   "shell.platformHome": "Platform home",
   "shell.fullscreen": "Full screen",
   "shell.exitFullscreen": "Exit full screen",

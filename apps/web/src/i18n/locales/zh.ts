@@ -9,6 +9,10 @@ export const zh: Record<string, string> = {
   "request.failedTitle": "失败",
   "request.failed": "请求失败",
 
+  "common.ok": "确定",
+  "common.cancel": "取消",
+  "common.delete": "删除",
+
   "login.tabPassword": "账号登录",
   "login.tabPhone": "手机登录",
   "login.username": "账户",
@@ -19,6 +23,7 @@ export const zh: Record<string, string> = {
   "login.resendIn": "{{seconds}} 秒后重新获取",
   "login.submit": "登录",
   "login.forgot": "忘记密码？",
+  "login.apply": "申请账号",
   "login.signingIn": "正在登录…",
   "login.footer": "推荐使用 Chrome、Edge 或 Firefox 浏览器访问",
 
@@ -53,6 +58,7 @@ export const zh: Record<string, string> = {
   "shell.sidebar": "侧边栏",
   "shell.toggleSidebar": "展开/收起侧边栏",
   "shell.projectPlaceholder": "请选择项目",
+  "shell.messages": "消息中心",
   "shell.platformHome": "平台首页",
   "shell.fullscreen": "全屏",
   "shell.exitFullscreen": "退出全屏",
