@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, messages } from "@zcps/contracts/messages";
+import { LANGUAGES, type Language, platformMessages } from "@zcps/contracts/platform-messages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./locales/en";
@@ -10,12 +10,12 @@ export const LANGUAGE_STORAGE_KEY = "language";
 
 export const resources = {
   zh: {
-    ...messages.zh,
+    ...platformMessages.zh,
     ...zh,
     ...routeTitles.zh,
   } as Record<string, string>,
   en: {
-    ...messages.en,
+    ...platformMessages.en,
     ...en,
     ...routeTitles.en,
   } as Record<string, string>,

@@ -1,6 +1,5 @@
 import TranslationOutlined from "@ant-design/icons/es/icons/TranslationOutlined";
-import type { Language } from "@zcps/contracts/messages";
-import { LANGUAGES } from "@zcps/contracts/messages";
+import { LANGUAGES, type Language } from "@zcps/contracts/platform-messages";
 import Button from "antd/es/button";
 import Tooltip from "antd/es/tooltip";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the catalogue pages (declareRequireTitle, directory, declareRequire, declarePost, quota); zh first, en complete. */
 export const catalogueLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "catalogue.batch": "批次",
     "catalogue.noBatch": "当前评审项目没有批次，请先在“评审项目与批次”中添加",
     "catalogue.batchStatus.DRAFT": "草稿",
@@ -179,6 +181,7 @@ export const catalogueLocales = {
     "catalogue.quota.deleteConfirm": "确定删除 {{unit}} 的{{level}}名额吗？",
   },
   en: {
+    ...zcpsMessages.en,
     "catalogue.batch": "Batch",
     "catalogue.noBatch": "The current project has no batch; add one under Projects and batches first",
     "catalogue.batchStatus.DRAFT": "Draft",

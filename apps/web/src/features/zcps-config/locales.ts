@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the title-evaluation configuration pages (zh first, en complete). Server messages come from contracts. */
 export const zcpsConfigLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "zcfg.ok": "确定",
     "zcfg.cancel": "取消",
     "zcfg.save": "保存",
@@ -135,6 +137,7 @@ export const zcpsConfigLocales = {
     "zcfg.table.deleteConfirm": "确定删除“{{name}}”吗？",
   },
   en: {
+    ...zcpsMessages.en,
     "zcfg.ok": "OK",
     "zcfg.cancel": "Cancel",
     "zcfg.save": "Save",

@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the data-correction pages (zh first, en complete). Server messages come from contracts. */
 export const correctionsLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "corrections.new": "申请纠错",
     "corrections.newTitle": "申请数据纠错",
     "corrections.record": "导入记录",
@@ -41,6 +43,7 @@ export const correctionsLocales = {
     "corrections.status.WITHDRAWN": "已撤回",
   },
   en: {
+    ...zcpsMessages.en,
     "corrections.new": "Request a correction",
     "corrections.newTitle": "Request a data correction",
     "corrections.record": "Imported record",

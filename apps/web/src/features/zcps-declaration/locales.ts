@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the declarant's home and the declaration editor (zh first, en complete). Server messages come from contracts. */
 export const declarationLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "declare.home.title": "我的申报",
     "declare.home.empty": "您还没有申报",
     "declare.home.start": "开始申报",
@@ -88,6 +90,7 @@ export const declarationLocales = {
     "declare.no": "否",
   },
   en: {
+    ...zcpsMessages.en,
     "declare.home.title": "My declarations",
     "declare.home.empty": "You have no declaration yet",
     "declare.home.start": "Start a declaration",

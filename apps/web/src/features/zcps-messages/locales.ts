@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the message centre (zh first, en complete). Server messages come from contracts. */
 export const messagesLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "messages.filter.read": "状态",
     "messages.unread": "未读",
     "messages.read": "已读",
@@ -22,6 +24,7 @@ export const messagesLocales = {
     "messages.empty": "暂无消息",
   },
   en: {
+    ...zcpsMessages.en,
     "messages.filter.read": "Status",
     "messages.unread": "Unread",
     "messages.read": "Read",

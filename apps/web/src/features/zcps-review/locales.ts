@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the declarations page (zh first, en complete). Server messages come from contracts. */
 export const reviewLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "declareUser.batch": "批次",
     "declareUser.series": "系列",
     "declareUser.level": "级别",
@@ -33,6 +35,7 @@ export const reviewLocales = {
     "declareUser.verify.RETURNED": "已退回",
   },
   en: {
+    ...zcpsMessages.en,
     "declareUser.batch": "Batch",
     "declareUser.series": "Series",
     "declareUser.level": "Level",

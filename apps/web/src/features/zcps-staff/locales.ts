@@ -1,6 +1,8 @@
+import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 /** Texts of the title-evaluation staff pages (zh first, en complete). Server messages come from contracts. */
 export const zcpsStaffLocales = {
   zh: {
+    ...zcpsMessages.zh,
     "staff.ok": "确定",
     "staff.cancel": "取消",
     "staff.search": "搜索",
@@ -125,6 +127,7 @@ export const zcpsStaffLocales = {
     "apply.backToLogin": "返回登录",
   },
   en: {
+    ...zcpsMessages.en,
     "staff.ok": "OK",
     "staff.cancel": "Cancel",
     "staff.search": "Search",
