@@ -479,9 +479,9 @@ describe("the declarant's journey", () => {
 
   it("reads the staff header: own for the declarant", async () => {
     const header = await data<StaffHeader>("GET", `${SYS}/user/${fixture.staffId}`, declarant);
-    expect(header).toMatchObject({ name: "李明", unitName: "计算机科学与技术学院" });
+    expect(header).toMatchObject({ name: "李明", unitName: "计算机科学与技术学院", currentTitleName: "讲师" });
     const en = await call("GET", `${SYS}/user/${fixture.staffId}`, declarant, undefined, "en");
-    expect(en.json().data.unitName).toBe("School of Computer Science");
+    expect(en.json().data).toMatchObject({ unitName: "School of Computer Science", currentTitleName: "Lecturer" });
   });
 });
 

@@ -181,7 +181,10 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
   }
 
   async function staffHeaderOf(row: repo.StaffRecord, lang: Language): Promise<StaffHeader> {
-    const unit = await repo.findDepartName(db, row.tenantId, row.unitId);
+    const [unit, title] = await Promise.all([
+      repo.findDepartName(db, row.tenantId, row.unitId),
+      repo.findTitleName(db, row.tenantId, row.currentTitleId),
+    ]);
     return {
       id: row.id,
       userId: row.userId,
@@ -193,7 +196,8 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
       unitName: unit ? named(unit, lang) : null,
       postType: row.postType,
       postGrade: row.postGrade,
-      currentTitleName: row.currentTitleName,
+      // the record's own wording in Chinese; the catalogue title's English name in English
+      currentTitleName: lang === "en" && title?.nameEn ? title.nameEn : row.currentTitleName,
       currentTitleDate: row.currentTitleDate,
       education: row.education,
       degree: row.degree,
