@@ -23,9 +23,10 @@ export async function sendUserCached(
   key: string,
   produce: () => Promise<Envelope<unknown>>,
 ) {
-  let body = cache.userValue<string>(userId, key);
+  // kept as encoded bytes: a repeated answer is written as it is, without serialising or encoding it again
+  let body = cache.userValue<Buffer>(userId, key);
   if (!body) {
-    body = JSON.stringify(await produce());
+    body = Buffer.from(JSON.stringify(await produce()));
     cache.keepUserValue(userId, key, body);
   }
   return reply.type("application/json; charset=utf-8").send(body);
