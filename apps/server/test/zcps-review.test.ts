@@ -1,6 +1,7 @@
+import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { declarationDecisions } from "../src/db/schema";
+import { declarationDecisions, declarations, departs } from "../src/db/schema";
 import { startTestServer, type TestServer } from "./harness";
 import { workflowFixture } from "./zcps-workflow-fixture";
 
@@ -29,8 +30,9 @@ function call(method: "GET" | "POST", url: string, token: string, payload?: obje
 interface Row {
   id: string;
   staffName: string;
-  unitId: string;
+  unitId: string | null;
   status: string;
+  submittedAt: string | null;
   eligible: boolean | null;
 }
 
@@ -91,7 +93,41 @@ describe("declareUser", () => {
     expect(byUnit.rows.map((r) => r.id)).not.toContain(csDeclaration);
     const byKeyword = await page(personnel, `&keyword=${encodeURIComponent(cs?.staffName ?? "")}`);
     expect(byKeyword.rows.map((r) => r.id)).toContain(csDeclaration);
+    expect(byKeyword.rows.every((r) => r.staffName.includes(cs?.staffName ?? ""))).toBe(true);
+    expect(await page(personnel, `&keyword=${encodeURIComponent("查无此人")}`)).toEqual({ rows: [], total: 0 });
     expect((await call("GET", `${API}/page?status=NOPE`, personnel)).statusCode).toBe(400);
+  });
+
+  it("orders by the organisation tree's units, then submit time (unsubmitted last); pages neither repeat nor skip", async () => {
+    const all = await page(personnel);
+    expect(all.rows.length).toBe(all.total);
+    const unitOrder = (
+      await fx.db
+        .select({ id: departs.id })
+        .from(departs)
+        .where(eq(departs.type, "unit"))
+        .orderBy(asc(departs.orderNum))
+    ).map((u) => u.id);
+    const place = (r: Row) => (r.unitId === null ? Number.MAX_SAFE_INTEGER : unitOrder.indexOf(r.unitId));
+    for (let i = 1; i < all.rows.length; i++) {
+      const [before, after] = [all.rows[i - 1] as Row, all.rows[i] as Row];
+      expect(place(before)).toBeLessThanOrEqual(place(after));
+      if (place(before) === place(after) && before.submittedAt && after.submittedAt) {
+        expect(before.submittedAt <= after.submittedAt).toBe(true);
+      }
+      if (place(before) === place(after)) expect(before.submittedAt === null && after.submittedAt !== null).toBe(false);
+    }
+    const paged: string[] = [];
+    for (let n = 1; paged.length < all.total; n++) {
+      const res = await call("GET", `${API}/page?page=${n}&limit=7`, personnel);
+      const { rows, total } = res.json().data as { rows: Row[]; total: number };
+      expect(total).toBe(all.total);
+      expect(rows.length).toBe(Math.min(7, all.total - (n - 1) * 7));
+      paged.push(...rows.map((r) => r.id));
+    }
+    expect(paged).toEqual(all.rows.map((r) => r.id));
+    const past = (await call("GET", `${API}/page?page=999&limit=7`, personnel)).json().data;
+    expect(past).toEqual({ rows: [], total: all.total });
   });
 
   it("shows a unit administrator their unit only, even when asking for another", async () => {
@@ -207,5 +243,29 @@ describe("sys calls", () => {
     expect((await call("GET", `${SYS}/sbtj?projectTimeId=other`, personnel)).json().message).toBe(
       "批次不存在或不属于当前项目",
     );
+  });
+
+  it("shows a return in the list at once: the counts are never served from before it", async () => {
+    const submitted = await fx.declaration(await fx.newStaff("cs"), {
+      status: "UNIT_REVIEW",
+      submittedAt: new Date("2026-09-11T08:00:00Z"),
+    });
+    const inReview = await page(personnel, "&status=UNIT_REVIEW");
+    const returned = await page(personnel, "&status=RETURNED");
+    expect(inReview.rows.map((r) => r.id)).toContain(submitted);
+    const [row] = await fx.db
+      .select({ version: declarations.version })
+      .from(declarations)
+      .where(eq(declarations.id, submitted));
+    const res = await call("POST", `${SYS}/returnAudit`, unitAdmin, {
+      declarationId: submitted,
+      version: row?.version,
+      comment: "请补充论文检索证明",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await page(personnel, "&status=UNIT_REVIEW");
+    expect(after.total).toBe(inReview.total - 1);
+    expect(after.rows.map((r) => r.id)).not.toContain(submitted);
+    expect((await page(personnel, "&status=RETURNED")).total).toBe(returned.total + 1);
   });
 });

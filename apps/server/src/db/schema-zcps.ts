@@ -432,7 +432,8 @@ export const declarations = pgTable(
   (t) => [
     uniqueIndex("declarations_staff").on(t.projectTimeId, t.staffId),
     index("declarations_list").on(t.tenantId, t.projectTimeId, t.status),
-    index("declarations_unit").on(t.projectTimeId, t.unitId),
+    // the list's order within a unit: a page is read from this index, not sorted out of the whole batch
+    index("declarations_unit").on(t.projectTimeId, t.unitId, t.submittedAt, t.id),
     index("declarations_user").on(t.userId),
   ],
 );

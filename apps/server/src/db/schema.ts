@@ -410,6 +410,11 @@ export const projectTimes = pgTable("project_times", {
   orderNum: integer("order_num").notNull().default(0),
   description: text("description"),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /**
+   * Raised in the same transaction as every write to one of the batch's declarations: cached list counts are
+   * keyed by it, so they are never read stale on any instance.
+   */
+  declarationsVersion: integer("declarations_version").notNull().default(0),
 });
 
 export const dictTypes = pgTable(

@@ -78,7 +78,7 @@ async function loadScope(db: Executor, userId: string, tenantId: string, isSuper
 /** Department changes of a tenant make every cached scope of it stale: a new generation replaces the old. */
 const generationScope = (tenantId: string) => `departs:${tenantId}`;
 
-function generation(cache: AccessCache, tenantId: string): string {
+export function departsGeneration(cache: AccessCache, tenantId: string): string {
   let value = cache.scopedValue<string>(generationScope(tenantId), "generation");
   if (!value) {
     value = randomUUID();
@@ -100,7 +100,7 @@ export async function dataScopeOf(
   cache: AccessCache,
   user: { userId: string; tenantId: string; isSuperAdmin: boolean },
 ): Promise<DataScope> {
-  const current = generation(cache, user.tenantId);
+  const current = departsGeneration(cache, user.tenantId);
   const cached = cache.userValue<{ generation: string; scope: DataScope }>(user.userId, CACHE_KEY);
   if (cached?.generation === current) return cached.scope;
   const scope = await loadScope(db, user.userId, user.tenantId, user.isSuperAdmin);

@@ -17,7 +17,7 @@ export function toOption(row: ProjectRow, lang: Language, currentId: string | nu
 }
 
 /** The session's project: the one it switched to, else the first enabled one. */
-export function currentProjectId(rows: ProjectRow[], stored: string | null): string | null {
+export function currentProjectId(rows: Pick<ProjectRow, "id" | "enabled">[], stored: string | null): string | null {
   if (stored && rows.some((r) => r.id === stored && r.enabled)) return stored;
   return rows.find((r) => r.enabled)?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   batchTitles,
@@ -84,8 +84,23 @@ export async function findStaffDeclaration(db: Executor, projectTimeId: string, 
   return rows[0] ?? null;
 }
 
+/**
+ * Every write to a declaration raises its batch's `declarations_version` in the same transaction (the key of the
+ * cached list counts): the three writers below are the only ones.
+ */
+async function declarationsChanged(db: Executor, batch: SQL) {
+  await db
+    .update(projectTimes)
+    .set({ declarationsVersion: sql`${projectTimes.declarationsVersion} + 1` })
+    .where(eq(projectTimes.id, batch));
+}
+
+const batchOf = (id: string) =>
+  sql`(select ${declarations.projectTimeId} from ${declarations} where ${declarations.id} = ${id})`;
+
 export async function insertDeclaration(db: Executor, row: typeof declarations.$inferInsert) {
   await db.insert(declarations).values(row);
+  await declarationsChanged(db, sql`${row.projectTimeId}`);
 }
 
 export async function updateDeclaration(
@@ -97,6 +112,7 @@ export async function updateDeclaration(
     .update(declarations)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(declarations.id, id));
+  await declarationsChanged(db, batchOf(id));
 }
 
 /** The optimistic lock: the update lands only when the row still has the version the caller read. */
@@ -110,8 +126,11 @@ export async function updateDeclarationAtVersion(
     .update(declarations)
     .set({ ...values, version: expectedVersion + 1, updatedAt: new Date() })
     .where(and(eq(declarations.id, id), eq(declarations.version, expectedVersion)))
-    .returning({ id: declarations.id });
-  return rows.length === 1;
+    .returning({ id: declarations.id, projectTimeId: declarations.projectTimeId });
+  const [row] = rows;
+  if (!row) return false;
+  await declarationsChanged(db, sql`${row.projectTimeId}`);
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -232,6 +251,17 @@ export async function findStaff(db: Executor, tenantId: string, id: string) {
     .select()
     .from(staff)
     .where(and(eq(staff.tenantId, tenantId), eq(staff.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A catalogue title's names (the staff record's current title), or null for a free-text title. */
+export async function findTitleName(db: Executor, tenantId: string, id: string | null) {
+  if (!id) return null;
+  const rows = await db
+    .select({ name: titles.name, nameEn: titles.nameEn })
+    .from(titles)
+    .where(and(eq(titles.tenantId, tenantId), eq(titles.id, id)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,8 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { projects, projectTimes } from "../../db/schema";
 import { badRequest } from "../../platform/errors";
-import { listProjects } from "../projects/repo";
 import { currentProjectId } from "../projects/service";
 
 export interface BatchRef {
@@ -11,24 +10,50 @@ export interface BatchRef {
   name: string;
   nameEn: string | null;
   enabled: boolean;
+  /** raised by every write to one of the batch's declarations (the key of cached list counts) */
+  declarationsVersion: number;
 }
 
-/** The batches of the caller's current project (switched in the top bar; else the first enabled project). */
-export async function currentBatches(db: Executor, auth: { tenantId: string; projectId: string | null }) {
-  const projectId = currentProjectId(await listProjects(db, auth.tenantId), auth.projectId);
-  if (!projectId) return [];
-  return db
+/**
+ * The batches of the caller's current project (switched in the top bar; else the first enabled project), read
+ * with the tenant's projects in one query: every list call starts here.
+ */
+export async function currentBatches(
+  db: Executor,
+  auth: { tenantId: string; projectId: string | null },
+): Promise<BatchRef[]> {
+  const rows = await db
     .select({
+      projectId: projects.id,
+      projectEnabled: projects.enabled,
       id: projectTimes.id,
-      projectId: projectTimes.projectId,
       name: projectTimes.name,
       nameEn: projectTimes.nameEn,
       enabled: projectTimes.enabled,
+      declarationsVersion: projectTimes.declarationsVersion,
     })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projectTimes.projectId, projectId), eq(projects.tenantId, auth.tenantId)))
-    .orderBy(asc(projectTimes.orderNum), asc(projectTimes.name));
+    .from(projects)
+    .leftJoin(projectTimes, eq(projectTimes.projectId, projects.id))
+    .where(eq(projects.tenantId, auth.tenantId))
+    .orderBy(desc(projects.year), asc(projects.orderNum), asc(projectTimes.orderNum), asc(projectTimes.name));
+  const projectId = currentProjectId(
+    rows.map((r) => ({ id: r.projectId, enabled: r.projectEnabled })),
+    auth.projectId,
+  );
+  return rows.flatMap((r) =>
+    r.projectId === projectId && r.id !== null
+      ? [
+          {
+            id: r.id,
+            projectId: r.projectId,
+            name: r.name ?? "",
+            nameEn: r.nameEn,
+            enabled: r.enabled ?? false,
+            declarationsVersion: r.declarationsVersion ?? 0,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The first enabled batch of a project's batches, the one a batch-level page starts with. */

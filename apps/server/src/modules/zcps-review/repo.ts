@@ -1,5 +1,5 @@
 import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow-api";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import {
@@ -29,16 +29,17 @@ function scopeCondition(scope: DeclarationScope): SQL | undefined {
 }
 
 /**
- * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); the keyword
- * is matched against staff first, so the page query never joins staff for filtering.
+ * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); a keyword is
+ * matched against staff once, before, and arrives as the matching staff ids, so no list query joins staff to filter.
  */
-export function declarationWhere(
+export async function declarationWhere(
   db: Executor,
   tenantId: string,
   batchId: string,
   scope: DeclarationScope,
   filter: Omit<DeclarationFilter, "projectTimeId">,
-): SQL | undefined {
+): Promise<SQL | undefined> {
+  const staffIds = filter.keyword ? (await staffIdsMatching(db, tenantId, filter.keyword)).map((r) => r.id) : undefined;
   return and(
     eq(declarations.tenantId, tenantId),
     eq(declarations.projectTimeId, batchId),
@@ -50,7 +51,7 @@ export function declarationWhere(
     filter.trackCode ? eq(declarations.trackCode, filter.trackCode) : undefined,
     filter.method ? eq(declarations.method, filter.method) : undefined,
     filter.status ? eq(declarations.status, filter.status) : undefined,
-    filter.keyword ? inArray(declarations.staffId, staffIdsMatching(db, tenantId, filter.keyword)) : undefined,
+    staffIds ? sql`${declarations.staffId} = any(${sql.param(staffIds)}::text[])` : undefined,
   );
 }
 
@@ -61,28 +62,32 @@ export async function countDeclarations(db: Executor, where: SQL | undefined): P
 
 const unit = alias(departs, "unit_depart");
 const unitOrder = alias(departs, "unit_order");
-/** sorted by unit (the organisation tree's order), then by submit time (unsubmitted last) */
-const listOrder = [
-  sql`${unitOrder.orderNum} nulls last`,
-  sql`${declarations.unitId} nulls last`,
-  sql`${declarations.submittedAt} nulls last`,
-  asc(declarations.id),
-];
+
+/** How many matching declarations a unit holds, with its names (unitId null: declarations without a unit). */
+export interface UnitCount {
+  unitId: string | null;
+  unitName: string | null;
+  unitNameEn: string | null;
+  n: number;
+}
 
 /**
- * The ids of one page, in list order. The unit's place comes from a join (a hash of the few units), not a
- * subquery per declaration: on a batch of thousands that is the difference between a scan and thousands of probes.
+ * The matching declarations counted per unit, in list order: the units in the organisation tree's order, then
+ * declarations without a unit. One scan of the batch gives the total and where each page lies.
  */
-export async function pageDeclarationIds(db: Executor, where: SQL | undefined, offset: number, limit: number) {
-  const rows = await db
-    .select({ id: declarations.id })
+export async function countByUnitInOrder(db: Executor, where: SQL | undefined): Promise<UnitCount[]> {
+  const counts = db
+    .select({ unitId: declarations.unitId, n: count().as("n") })
     .from(declarations)
-    .leftJoin(unitOrder, eq(unitOrder.id, declarations.unitId))
     .where(where)
-    .orderBy(...listOrder)
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => r.id);
+    .groupBy(declarations.unitId)
+    .as("counts");
+  const rows = await db
+    .select({ unitId: counts.unitId, unitName: unitOrder.name, unitNameEn: unitOrder.nameEn, n: counts.n })
+    .from(counts)
+    .leftJoin(unitOrder, eq(unitOrder.id, counts.unitId))
+    .orderBy(sql`${unitOrder.orderNum} nulls last`, sql`${counts.unitId} nulls last`);
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 const rowColumns = {
@@ -90,8 +95,6 @@ const rowColumns = {
   staffName: staff.name,
   employeeNo: staff.employeeNo,
   unitId: declarations.unitId,
-  unitName: unit.name,
-  unitNameEn: unit.nameEn,
   titleName: titles.name,
   titleNameEn: titles.nameEn,
   level: declarations.level,
@@ -104,31 +107,58 @@ const rowColumns = {
   eligible: sql<boolean | null>`(${declarations.eligibility}->>'pass')::boolean`,
 };
 
-/** The list columns of the given declarations (joins for these rows only). */
-export async function declarationRows(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
+export type DeclarationListRow = Awaited<ReturnType<typeof unitPage>>[number] & {
+  unitName: string | null;
+  unitNameEn: string | null;
+};
+
+/** One unit's rows in list order (submit time, unsubmitted last), read along the (batch, unit, submitted_at) index. */
+function unitPage(db: Executor, where: SQL | undefined, unitId: string | null, offset: number, limit: number) {
   return db
     .select(rowColumns)
     .from(declarations)
     .innerJoin(staff, eq(staff.id, declarations.staffId))
-    .leftJoin(unit, eq(unit.id, declarations.unitId))
     .leftJoin(titles, eq(titles.id, declarations.titleId))
     .leftJoin(tracks, and(eq(tracks.tenantId, declarations.tenantId), eq(tracks.code, declarations.trackCode)))
-    .where(inArray(declarations.id, ids));
+    .where(and(where, unitId === null ? isNull(declarations.unitId) : eq(declarations.unitId, unitId)))
+    .orderBy(sql`${declarations.submittedAt} nulls last`, asc(declarations.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The rows of one page in list order (by unit as counted, then by submit time): only the units the page spans
+ * are read, each from its index range, so no page sorts or joins the whole batch.
+ */
+export async function pageDeclarationRows(
+  db: Executor,
+  where: SQL | undefined,
+  units: UnitCount[],
+  offset: number,
+  limit: number,
+): Promise<DeclarationListRow[]> {
+  const page: DeclarationListRow[] = [];
+  let skip = offset;
+  for (const { unitId, unitName, unitNameEn, n } of units) {
+    if (page.length >= limit) break;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    const rows = await unitPage(db, where, unitId, skip, limit - page.length);
+    skip = 0;
+    page.push(...rows.map((r) => ({ ...r, unitName, unitNameEn })));
+  }
+  return page;
 }
 
 /** Every matching row in list order, read in chunks (the export). */
 export async function* eachDeclarationRow(db: Executor, where: SQL | undefined, chunk = 1000) {
+  const units = await countByUnitInOrder(db, where);
   for (let offset = 0; ; offset += chunk) {
-    const ids = await pageDeclarationIds(db, where, offset, chunk);
-    if (ids.length === 0) return;
-    const rows = await declarationRows(db, ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids) {
-      const row = byId.get(id);
-      if (row) yield row;
-    }
-    if (ids.length < chunk) return;
+    const rows = await pageDeclarationRows(db, where, units, offset, chunk);
+    yield* rows;
+    if (rows.length < chunk) return;
   }
 }
 
@@ -136,6 +166,8 @@ export async function findDeclaration(db: Executor, tenantId: string, scope: Dec
   const rows = await db
     .select({
       ...rowColumns,
+      unitName: unit.name,
+      unitNameEn: unit.nameEn,
       projectTimeId: declarations.projectTimeId,
       batchName: projectTimes.name,
       batchNameEn: projectTimes.nameEn,

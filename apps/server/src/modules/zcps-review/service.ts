@@ -15,6 +15,7 @@ import {
 import ExcelJS from "exceljs";
 import type { AuthContext } from "../../platform/auth";
 import type { DataScope } from "../../platform/data-scope";
+import { departsGeneration } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, notFound } from "../../platform/errors";
 import { notify } from "../../platform/notify";
@@ -38,7 +39,7 @@ export function declarationScope(scope: DataScope): repo.DeclarationScope {
   return { kind: "self", userId: scope.userId };
 }
 
-type ListRow = Awaited<ReturnType<typeof repo.declarationRows>>[number];
+type ListRow = repo.DeclarationListRow;
 
 function toRow(row: ListRow): DeclarationRow {
   return {
@@ -73,11 +74,42 @@ function verifierResolver(
 }
 
 /** declareUser and the review lookups (sys/findUnit, findDepart, findTablesByCheckType, findDepartHistory, setBranch, sbtj). */
-export function createReviewService({ db }: Pick<AppDeps, "db">) {
-  async function listWhere(reviewer: Reviewer, filter: DeclarationFilter) {
+export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
+  async function listQuery(reviewer: Reviewer, filter: DeclarationFilter) {
     const batch = await resolveBatch(db, reviewer.auth, filter.projectTimeId);
     const { projectTimeId: _, ...rest } = filter;
-    return repo.declarationWhere(db, reviewer.auth.tenantId, batch.id, declarationScope(reviewer.scope), rest);
+    const scope = declarationScope(reviewer.scope);
+    const where = await repo.declarationWhere(db, reviewer.auth.tenantId, batch.id, scope, rest);
+    return { batch, scope, rest, where };
+  }
+
+  async function listWhere(reviewer: Reviewer, filter: DeclarationFilter) {
+    return (await listQuery(reviewer, filter)).where;
+  }
+
+  /**
+   * The list's per-unit counts, kept in the access cache under the batch's declarations version and the
+   * tenant's organisation generation: any declaration write or unit change makes a new key, on every instance.
+   * A keyword's matches depend on staff names, so keyword counts are always read afresh.
+   */
+  async function unitCounts(reviewer: Reviewer, filter: DeclarationFilter) {
+    const { batch, scope, rest, where } = await listQuery(reviewer, filter);
+    if (rest.keyword) return { where, units: await repo.countByUnitInOrder(db, where) };
+    const { tenantId } = reviewer.auth;
+    const key = JSON.stringify([
+      batch.id,
+      batch.declarationsVersion,
+      departsGeneration(cache, tenantId),
+      scope,
+      Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)),
+    ]);
+    const cacheScope = `declaration-counts:${tenantId}`;
+    let units = cache.scopedValue<repo.UnitCount[]>(cacheScope, key);
+    if (!units) {
+      units = await repo.countByUnitInOrder(db, where);
+      cache.keepScopedValue(cacheScope, key, units);
+    }
+    return { where, units };
   }
 
   async function reachable(reviewer: Reviewer, declarationId: string) {
@@ -116,16 +148,12 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
       };
     },
 
-    /** One page: a count and the page's ids on `declarations` alone, then the joins for those rows. */
+    /** One page: the matching declarations counted per unit (the total), then the rows of the units it spans. */
     async page(reviewer: Reviewer, filter: DeclarationFilter, page: number, limit: number) {
-      const where = await listWhere(reviewer, filter);
-      const [total, ids] = await Promise.all([
-        repo.countDeclarations(db, where),
-        repo.pageDeclarationIds(db, where, (page - 1) * limit, limit),
-      ]);
-      const rows = await repo.declarationRows(db, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { rows: ids.flatMap((id) => (byId.has(id) ? [toRow(byId.get(id) as ListRow)] : [])), total };
+      const { where, units } = await unitCounts(reviewer, filter);
+      const total = units.reduce((sum, u) => sum + u.n, 0);
+      const rows = await repo.pageDeclarationRows(db, where, units, (page - 1) * limit, limit);
+      return { rows: rows.map(toRow), total };
     },
 
     /** The filtered list as an xlsx workbook, streamed in chunks (neither rows nor file held in memory). */
@@ -387,7 +415,7 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
     async statistics(reviewer: Reviewer, projectTimeId?: string): Promise<DeclarationStatistics> {
       const { tenantId } = reviewer.auth;
       const batch = await resolveBatch(db, reviewer.auth, projectTimeId);
-      const where = repo.declarationWhere(db, tenantId, batch.id, declarationScope(reviewer.scope), {});
+      const where = await repo.declarationWhere(db, tenantId, batch.id, declarationScope(reviewer.scope), {});
       const [byStatus, byUnit, byLevel, units] = await Promise.all([
         repo.countByColumn(db, where, "status"),
         repo.countByColumn(db, where, "unitId"),

@@ -1,7 +1,7 @@
 import type { SourceRecordRow, StaffRow, StaffValues, TitleOption, UnitOption } from "@zcps/contracts/zcps/staff";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { containsPattern } from "../../db/like";
+import { containsText } from "../../db/like";
 import { declarations, departs, sourceRecords, staff, titles, users } from "../../db/schema";
 import { type DataScope, scopeCondition } from "../../platform/data-scope";
 
@@ -9,13 +9,14 @@ import { type DataScope, scopeCondition } from "../../platform/data-scope";
 export const staffInScope = (scope: DataScope) =>
   scopeCondition(scope, { userId: staff.userId, departId: staff.unitId });
 
-/** The tenant's staff whose name or employee number contains the keyword: a subquery for `inArray(x.staffId, …)`. */
+/** The tenant's staff whose name or employee number contains the keyword (a query, or a subquery for `inArray`). */
 export function staffIdsMatching(db: Executor, tenantId: string, keyword: string) {
-  const like = containsPattern(keyword);
   return db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.tenantId, tenantId), or(ilike(staff.name, like), ilike(staff.employeeNo, like))));
+    .where(
+      and(eq(staff.tenantId, tenantId), or(containsText(staff.name, keyword), containsText(staff.employeeNo, keyword))),
+    );
 }
 
 export interface StaffFilter {
@@ -28,7 +29,7 @@ export interface StaffFilter {
 }
 
 function filterCondition(filter: StaffFilter): SQL | undefined {
-  const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
+  const { keyword } = filter;
   return and(
     eq(staff.tenantId, filter.tenantId),
     staffInScope(filter.scope),
@@ -41,7 +42,11 @@ function filterCondition(filter: StaffFilter): SQL | undefined {
         )
       : undefined,
     keyword
-      ? or(ilike(staff.name, keyword), ilike(staff.employeeNo, keyword), ilike(staff.currentTitleName, keyword))
+      ? or(
+          containsText(staff.name, keyword),
+          containsText(staff.employeeNo, keyword),
+          containsText(staff.currentTitleName, keyword),
+        )
       : undefined,
   );
 }
