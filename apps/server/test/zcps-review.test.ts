@@ -245,6 +245,26 @@ describe("sys calls", () => {
     );
   });
 
+  it("finds a renamed staff member's declaration by the new name at once", async () => {
+    const member = await fx.newStaff("cs");
+    const declaration = await fx.declaration(member, { status: "UNIT_REVIEW", submittedAt: new Date() });
+    const newName = `更名${Date.now().toString(36)}`;
+    expect(await page(personnel, `&keyword=${encodeURIComponent(newName)}`)).toEqual({ rows: [], total: 0 });
+    const current = (await call("GET", `/api/zcps-sh/baseUser/${member.id}`, personnel)).json().data;
+    const renamed = await server.app.inject({
+      method: "PUT",
+      url: `/api/zcps-sh/baseUser/${member.id}`,
+      headers: server.bearer(personnel),
+      payload: Object.fromEntries(
+        Object.entries({ ...current, name: newName }).filter(([, v]) => v !== null && typeof v !== "object"),
+      ),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = await page(personnel, `&keyword=${encodeURIComponent(newName)}`);
+    expect(found.total).toBe(1);
+    expect(found.rows[0]).toMatchObject({ id: declaration, staffName: newName });
+  });
+
   it("shows a return in the list at once: the counts are never served from before it", async () => {
     const submitted = await fx.declaration(await fx.newStaff("cs"), {
       status: "UNIT_REVIEW",

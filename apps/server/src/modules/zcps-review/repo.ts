@@ -17,7 +17,6 @@ import {
   tracks,
   users,
 } from "../../db/schema";
-import { staffIdsMatching } from "../zcps-staff/staff-repo";
 
 /** Whose declarations a caller sees: the tenant, one unit, or their own. */
 export type DeclarationScope = { kind: "tenant" } | { kind: "unit"; unitId: string } | { kind: "self"; userId: string };
@@ -29,17 +28,16 @@ function scopeCondition(scope: DeclarationScope): SQL | undefined {
 }
 
 /**
- * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); a keyword is
- * matched against staff once, before, and arrives as the matching staff ids, so no list query joins staff to filter.
+ * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); a keyword
+ * arrives as the ids of the staff it matches (looked up once, before), so no list query joins staff to filter.
  */
-export async function declarationWhere(
-  db: Executor,
+export function declarationWhere(
   tenantId: string,
   batchId: string,
   scope: DeclarationScope,
-  filter: Omit<DeclarationFilter, "projectTimeId">,
-): Promise<SQL | undefined> {
-  const staffIds = filter.keyword ? (await staffIdsMatching(db, tenantId, filter.keyword)).map((r) => r.id) : undefined;
+  filter: Omit<DeclarationFilter, "projectTimeId" | "keyword">,
+  staffIds?: readonly string[],
+): SQL | undefined {
   return and(
     eq(declarations.tenantId, tenantId),
     eq(declarations.projectTimeId, batchId),

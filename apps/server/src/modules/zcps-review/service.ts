@@ -20,6 +20,8 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest, notFound } from "../../platform/errors";
 import { notify } from "../../platform/notify";
 import * as declarationRepo from "../zcps-declarations/repo";
+import { keptForStaffNames } from "../zcps-staff/names-cache";
+import { staffIdsMatching } from "../zcps-staff/staff-repo";
 import { currentBatches, defaultBatch, resolveBatch } from "./batch";
 import { levelLabel, materialTypeInfo, materialTypes, methodLabel } from "./material-types";
 import { bilingual } from "./notices";
@@ -75,12 +77,22 @@ function verifierResolver(
 
 /** declareUser and the review lookups (sys/findUnit, findDepart, findTablesByCheckType, findDepartHistory, setBranch, sbtj). */
 export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
+  /**
+   * What a list call concerns: its batch, the caller's scope, the filters, and the WHERE. A keyword's matching
+   * staff come from the staff-names cache (names change far less often than lists are searched).
+   */
   async function listQuery(reviewer: Reviewer, filter: DeclarationFilter) {
+    const { tenantId } = reviewer.auth;
     const batch = await resolveBatch(db, reviewer.auth, filter.projectTimeId);
-    const { projectTimeId: _, ...rest } = filter;
+    const { projectTimeId: _, keyword, ...rest } = filter;
     const scope = declarationScope(reviewer.scope);
-    const where = await repo.declarationWhere(db, reviewer.auth.tenantId, batch.id, scope, rest);
-    return { batch, scope, rest, where };
+    const staffIds = keyword
+      ? await keptForStaffNames(cache, tenantId, `ids:${keyword}`, async () =>
+          (await staffIdsMatching(db, tenantId, keyword)).map((r) => r.id),
+        )
+      : undefined;
+    const where = repo.declarationWhere(tenantId, batch.id, scope, rest, staffIds);
+    return { batch, scope, filters: { ...rest, keyword }, where };
   }
 
   async function listWhere(reviewer: Reviewer, filter: DeclarationFilter) {
@@ -88,25 +100,26 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
   }
 
   /**
-   * The list's per-unit counts, kept in the access cache under the batch's declarations version and the
-   * tenant's organisation generation: any declaration write or unit change makes a new key, on every instance.
-   * A keyword's matches depend on staff names, so keyword counts are always read afresh.
+   * The list's per-unit counts, kept in the access cache under the batch's declarations version and the tenant's
+   * organisation generation: a declaration write or a unit change makes a new key, on every instance. Counts of a
+   * keyword also depend on staff names, so they live in the staff-names cache, dropped when names change.
    */
   async function unitCounts(reviewer: Reviewer, filter: DeclarationFilter) {
-    const { batch, scope, rest, where } = await listQuery(reviewer, filter);
-    if (rest.keyword) return { where, units: await repo.countByUnitInOrder(db, where) };
+    const { batch, scope, filters, where } = await listQuery(reviewer, filter);
     const { tenantId } = reviewer.auth;
     const key = JSON.stringify([
       batch.id,
       batch.declarationsVersion,
       departsGeneration(cache, tenantId),
       scope,
-      Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)),
+      Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)),
     ]);
+    const count = () => repo.countByUnitInOrder(db, where);
+    if (filters.keyword) return { where, units: await keptForStaffNames(cache, tenantId, `counts:${key}`, count) };
     const cacheScope = `declaration-counts:${tenantId}`;
     let units = cache.scopedValue<repo.UnitCount[]>(cacheScope, key);
     if (!units) {
-      units = await repo.countByUnitInOrder(db, where);
+      units = await count();
       cache.keepScopedValue(cacheScope, key, units);
     }
     return { where, units };
@@ -415,7 +428,7 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
     async statistics(reviewer: Reviewer, projectTimeId?: string): Promise<DeclarationStatistics> {
       const { tenantId } = reviewer.auth;
       const batch = await resolveBatch(db, reviewer.auth, projectTimeId);
-      const where = await repo.declarationWhere(db, tenantId, batch.id, declarationScope(reviewer.scope), {});
+      const where = repo.declarationWhere(tenantId, batch.id, declarationScope(reviewer.scope), {});
       const [byStatus, byUnit, byLevel, units] = await Promise.all([
         repo.countByColumn(db, where, "status"),
         repo.countByColumn(db, where, "unitId"),

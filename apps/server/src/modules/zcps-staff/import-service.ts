@@ -30,6 +30,7 @@ import {
   type SheetRow,
   unknownChoice,
 } from "./import-sheet";
+import { staffNamesChanged } from "./names-cache";
 import { type DictEntry, loadDicts, STAFF_COLUMNS } from "./staff-columns";
 
 export interface Actor {
@@ -118,7 +119,7 @@ class ErrorReport {
  * shared schemas; a dry run reports without writing, an applied upload writes all rows in one transaction or, on
  * any error, nothing. Each upload is kept (file and result) in data_imports.
  */
-export function createImportService({ db, storage }: Pick<AppDeps, "db" | "storage">) {
+export function createImportService({ db, storage, cache }: Pick<AppDeps, "db" | "storage" | "cache">) {
   async function columnsOf(tenantId: string, kind: string): Promise<SheetColumn[]> {
     const dicts = await loadDicts(db, tenantId, dictCodes(kind));
     if (kind === STAFF_IMPORT_KIND) return staffColumns(dicts);
@@ -320,13 +321,17 @@ export function createImportService({ db, storage }: Pick<AppDeps, "db" | "stora
         return db.transaction((tx) => record(tx, actor, upload, sheet.rows.length, report.errors, null, importId));
       }
       // the rows and their import record commit together, or not at all
-      return db.transaction(async (tx) => {
-        const counts =
-          upload.kind === STAFF_IMPORT_KIND
-            ? await repo.upsertStaff(tx, rows as (typeof staff.$inferInsert)[])
-            : await repo.upsertSourceRecords(tx, rows as Parameters<typeof repo.upsertSourceRecords>[1]);
-        return record(tx, actor, upload, sheet.rows.length, [], counts, importId);
-      });
+      return db
+        .transaction(async (tx) => {
+          const counts =
+            upload.kind === STAFF_IMPORT_KIND
+              ? await repo.upsertStaff(tx, rows as (typeof staff.$inferInsert)[])
+              : await repo.upsertSourceRecords(tx, rows as Parameters<typeof repo.upsertSourceRecords>[1]);
+          return record(tx, actor, upload, sheet.rows.length, [], counts, importId);
+        })
+        .finally(() => {
+          if (upload.kind === STAFF_IMPORT_KIND) staffNamesChanged(cache, actor.tenantId);
+        });
     },
   };
 
