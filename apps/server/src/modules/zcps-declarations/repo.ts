@@ -255,26 +255,22 @@ export async function findStaff(db: Executor, tenantId: string, id: string) {
   return rows[0] ?? null;
 }
 
-/** A catalogue title's names (the staff record's current title), or null for a free-text title. */
-export async function findTitleName(db: Executor, tenantId: string, id: string | null) {
+/** The zh and en names of a tenant's row in a named table, or null (no id, or no such row). */
+async function findNames(db: Executor, table: typeof titles | typeof departs, tenantId: string, id: string | null) {
   if (!id) return null;
   const rows = await db
-    .select({ name: titles.name, nameEn: titles.nameEn })
-    .from(titles)
-    .where(and(eq(titles.tenantId, tenantId), eq(titles.id, id)))
+    .select({ name: table.name, nameEn: table.nameEn })
+    .from(table)
+    .where(and(eq(table.tenantId, tenantId), eq(table.id, id)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findDepartName(db: Executor, tenantId: string, id: string | null) {
-  if (!id) return null;
-  const rows = await db
-    .select({ name: departs.name, nameEn: departs.nameEn })
-    .from(departs)
-    .where(and(eq(departs.tenantId, tenantId), eq(departs.id, id)))
-    .limit(1);
-  return rows[0] ?? null;
-}
+/** A catalogue title's names (the staff record's current title), or null for a free-text title. */
+export const findTitleName = (db: Executor, tenantId: string, id: string | null) => findNames(db, titles, tenantId, id);
+
+export const findDepartName = (db: Executor, tenantId: string, id: string | null) =>
+  findNames(db, departs, tenantId, id);
 
 export async function listSourceRecords(db: Executor, tenantId: string, staffId: string) {
   return db
