@@ -154,8 +154,11 @@ test("a declarant's correction is accepted by the research office and flows back
   const message = page.getByRole("dialog", { name: "数据纠错已采纳" });
   await expect(message.getByTestId("message-body")).toContainText("软件学报");
   await expect(message.getByTestId("message-body")).toContainText("科研处");
-  await message.getByRole("button", { name: "前往处理" }).click();
-  await expect(page).toHaveURL(/\/zcps\/personErrorCorrection$/);
+  // a click that lands while the dialog still zooms in is lost under load: click again until the page changes
+  await expect(async () => {
+    await message.getByRole("button", { name: "前往处理" }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/zcps\/personErrorCorrection$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("button", { name: "申请纠错" }).click();
   const again = page.getByRole("dialog", { name: "申请数据纠错" });
   await again.getByLabel("导入记录").click();
