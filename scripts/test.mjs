@@ -6,7 +6,7 @@ import path from "node:path";
 import { findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 console.log(`\n== Unit and API tests (${database}) ==`);
 const vitestReport = path.join(reports, "vitest.json");
@@ -56,6 +56,7 @@ if (!chromium) {
     if (fs.existsSync(pwReport)) {
       const s = JSON.parse(fs.readFileSync(pwReport, "utf8")).stats;
       totals.passed += s.expected + (s.flaky ?? 0);
+      totals.flaky += s.flaky ?? 0;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
     } else if (e2eCode !== 0) {
@@ -65,5 +66,6 @@ if (!chromium) {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const flaky = totals.flaky > 0 ? ` (${totals.flaky} of them passed only on a retry)` : "";
+console.log(`\ntests: ${totals.passed} passed${flaky}, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
