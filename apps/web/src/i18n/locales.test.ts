@@ -55,23 +55,32 @@ const tables = {
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
+/**
+ * A key with i18next plural forms (`key_one`, `key_other`…) counts as the key itself: Chinese has one form
+ * (`_other`), English two, so the languages are compared on the base key, and every plural key needs an `_other`.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (table: object) => [...new Set(Object.keys(table).map((k) => k.replace(PLURAL, "")))].sort();
+const hasKey = (table: Record<string, string>, key: string) => key in table || `${key}_other` in table;
+
 describe("locales", () => {
   for (const [name, [zhTable, enTable]] of Object.entries(tables)) {
     it(`${name}: every zh key has an en text and vice versa`, () => {
-      const zhKeys = Object.keys(zhTable).sort();
-      const enKeys = Object.keys(enTable).sort();
+      const zhKeys = baseKeys(zhTable);
+      const enKeys = baseKeys(enTable);
+      for (const table of [zhTable, enTable] as Record<string, string>[])
+        for (const key of Object.keys(table).filter((k) => PLURAL.test(k)))
+          expect(table, `${key} without its _other form`).toHaveProperty([key.replace(PLURAL, "_other")]);
       expect(
-        zhKeys.filter((k) => !(k in enTable)),
+        zhKeys.filter((k) => !hasKey(enTable, k)),
         "keys missing in en",
       ).toEqual([]);
       expect(
-        enKeys.filter((k) => !(k in zhTable)),
+        enKeys.filter((k) => !hasKey(zhTable, k)),
         "keys missing in zh",
       ).toEqual([]);
-      for (const key of zhKeys) {
-        expect(zhTable[key as keyof typeof zhTable], `zh ${key}`).toBeTruthy();
-        expect(enTable[key as keyof typeof enTable], `en ${key}`).toBeTruthy();
-      }
+      for (const [key, text] of [...Object.entries(zhTable), ...Object.entries(enTable)])
+        expect(text, key).toBeTruthy();
     });
   }
 
@@ -127,7 +136,7 @@ describe("locales", () => {
       const text = readFileSync(file, "utf8");
       for (const match of text.matchAll(pattern)) {
         const key = match[2] as string;
-        if (!(key in allZh) || !(key in allEn)) missing.push(`${file.slice(SRC.length + 1)}: ${key}`);
+        if (!hasKey(allZh, key) || !hasKey(allEn, key)) missing.push(`${file.slice(SRC.length + 1)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);

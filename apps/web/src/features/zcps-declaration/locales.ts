@@ -79,7 +79,7 @@ export const declarationLocales = {
     "declare.pledge.text":
       "本人郑重承诺：所填报的申报材料及提供的附件均真实、准确、完整，不存在弄虚作假、抄袭剽窃、伪造数据等学术不端行为。如有不实，本人愿承担取消申报资格、撤销已取得职称等一切后果。",
     "declare.pledge.agree": "我已阅读并同意以上承诺",
-    "next.completeSections": "还有 {{count}} 类必填材料未填写",
+    "next.completeSections_other": "还有 {{count}} 类必填材料未填写",
     "next.rulesFail": "资格预审尚未通过，请核对申报条件",
     "next.signPledge": "请签署诚信承诺",
     "next.submitBefore": "请在 {{date}} 前提交申报",
@@ -168,7 +168,8 @@ export const declarationLocales = {
     "declare.pledge.text":
       "I solemnly declare that the materials and attachments I submit are true, accurate and complete, with no falsification, plagiarism, fabricated data or other academic misconduct. If anything proves untrue, I accept every consequence, including losing the right to declare and the revocation of any title obtained.",
     "declare.pledge.agree": "I have read and accept the pledge",
-    "next.completeSections": "{{count}} required sections are still empty",
+    "next.completeSections_one": "{{count}} required section is still empty",
+    "next.completeSections_other": "{{count}} required sections are still empty",
     "next.rulesFail": "The eligibility pre-check does not pass yet; check the requirements",
     "next.signPledge": "Sign the integrity pledge",
     "next.submitBefore": "Submit before {{date}}",
