@@ -453,6 +453,21 @@ describe("unit review, publicity and recommendation", () => {
     expect(refusal(facts("UNIT_RECOMMENDATION"), SAMPLE.recommend, "UNIT_ADMIN")).toBe("decl.roleNotAllowed");
   });
 
+  it("recommend a quota-exempt declarant (talents, special appointment): no place needed, none taken or given back", () => {
+    const exempt = facts("UNIT_RECOMMENDATION", { quotaLeft: 0, quotaExempt: true });
+    const result = apply(exempt, SAMPLE.recommend, "UNIT_LEADER");
+    expect(result.next).toBe("DEPARTMENT_REVIEW");
+    expect(effectTypes(result)).not.toContain("consumeQuota");
+    const withdrawn = apply(facts("FORMAL_AUDIT", { quotaExempt: true }), SAMPLE.abandon, "DECLARANT");
+    expect(withdrawn.effects).toEqual([]);
+    const school = apply(
+      facts("PEER_REVIEW", { quotaExempt: true }),
+      { type: "withdraw", reason: "离职" },
+      "PERSONNEL",
+    );
+    expect(effectTypes(school)).not.toContain("releaseQuota");
+  });
+
   it("recommend again after a return to the unit: back to the returning stage on the place already held", () => {
     const f = facts("UNIT_RECOMMENDATION", { returnedFrom: "FORMAL_AUDIT", quotaLeft: 0 });
     const result = apply(f, { type: "recommend", rank: 2 }, "UNIT_LEADER");

@@ -213,6 +213,12 @@ export interface DeclarationFacts {
   openObjections?: number;
   /** recommendations left in the unit's quota for this level (and track); undefined: no quota applies */
   quotaLeft?: number;
+  /**
+   * the declarant's named-list entry exempts them from the unit's quota (talents, special appointment): the
+   * recommendation neither needs nor takes a place, so nothing is given back later either. The recommending stage
+   * passes what held when it recommended, so a place once taken is given back even if an exemption came later.
+   */
+  quotaExempt?: boolean;
   allDepartmentTasksClosed?: boolean;
   anyDepartmentReturned?: boolean;
   peerAllocated?: boolean;
@@ -386,7 +392,7 @@ function standing(facts: DeclarationFacts): DeclarationState | null {
 
 /** The unit's recommendation took a quota place: the declaration is (or was sent back from) past that stage. */
 function quotaHeld(facts: DeclarationFacts): boolean {
-  if (!stageEnabled(facts.pipeline, "UNIT_RECOMMENDATION")) return false;
+  if (facts.quotaExempt || !stageEnabled(facts.pipeline, "UNIT_RECOMMENDATION")) return false;
   const recommendation = stageIndex(facts.pipeline, "UNIT_RECOMMENDATION");
   const at = standing(facts);
   const resumeAt = facts.returnedFrom ?? null;
@@ -749,11 +755,16 @@ export const TRANSITIONS: readonly TransitionRow[] = [
     from: ["UNIT_RECOMMENDATION"],
     event: "recommend",
     actors: ["UNIT_LEADER"],
-    guards: [guard("decl.quotaExceeded", (f) => quotaHeld(f) || f.quotaLeft === undefined || f.quotaLeft > 0)],
+    guards: [
+      guard(
+        "decl.quotaExceeded",
+        (f) => f.quotaExempt === true || quotaHeld(f) || f.quotaLeft === undefined || f.quotaLeft > 0,
+      ),
+    ],
     checks: [],
     to: advance,
     effects: ({ facts, event }, next) => [
-      ...(quotaHeld(facts) ? [] : [{ type: "consumeQuota" } as const]),
+      ...(facts.quotaExempt || quotaHeld(facts) ? [] : [{ type: "consumeQuota" } as const]),
       ...(event.rank === undefined ? [] : [{ type: "storeRank", rank: event.rank } as const]),
       ...entryEffects(next),
     ],

@@ -13,7 +13,7 @@ import {
 } from "@zcps/contracts/zcps/eligibility";
 import { type MaterialType, materialType } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../db/client";
-import { namedListEffects } from "../zcps-staff/named-list-effects";
+import { type MergedEffects, namedListEffects } from "../zcps-staff/named-list-effects";
 import { UNIT_ACTOR_ROLES } from "./actors";
 import * as repo from "./repo";
 
@@ -48,17 +48,30 @@ export interface SectionState {
   count: number;
 }
 
-/** The batch's directory as sections of this declaration, with item counts (types the code no longer knows left out). */
-export async function loadSections(db: Executor, declaration: repo.DeclarationRecord): Promise<SectionState[]> {
+/**
+ * The batch's directory as sections of this declaration, with item counts (types the code no longer knows left out).
+ * Callers that have already read the declaration's items pass them, and the counts come from those.
+ */
+export async function loadSections(
+  db: Executor,
+  declaration: repo.DeclarationRecord,
+  items?: readonly { materialType: string }[],
+): Promise<SectionState[]> {
   const [directory, counts] = await Promise.all([
     repo.listDirectory(db, declaration.projectTimeId),
-    repo.countItemsByType(db, declaration.id),
+    items ? countByType(items) : repo.countItemsByType(db, declaration.id),
   ]);
   return directory.flatMap((row) => {
     const type = materialTypeOf(row.materialType);
     if (!type) return [];
     return [{ row, type, required: isRequired(row, declaration), count: counts.get(row.materialType) ?? 0 }];
   });
+}
+
+function countByType(items: readonly { materialType: string }[]) {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.materialType, (counts.get(item.materialType) ?? 0) + 1);
+  return counts;
 }
 
 export const missingSections = (sections: SectionState[]) => sections.filter((s) => s.required && s.count === 0);
@@ -92,6 +105,10 @@ export interface Evaluation {
   result: RuleResult | null;
   /** every rule marked hard passes (or there is no requirement) */
   hardPass: boolean;
+  /** the declaration's items the rules were evaluated on (sections count them, the detail lists them) */
+  items: repo.ItemRecord[];
+  /** what the declarant's approved named-list entries grant in this batch */
+  effects: MergedEffects;
 }
 
 /** The batch's current requirement evaluated on the declaration's items and the staff member's fields. */
@@ -106,7 +123,7 @@ export async function evaluateDeclaration(
     repo.findStaff(db, declaration.tenantId, declaration.staffId),
     namedListEffects(db, declaration.tenantId, declaration.staffId, declaration.projectTimeId),
   ]);
-  if (!requirement) return { requirement: null, result: null, hardPass: true };
+  if (!requirement) return { requirement: null, result: null, hardPass: true, items, effects };
   const rule = requirement.rule as RuleNode;
   const input: EligibilityInput = {
     person: personFields(staff),
@@ -120,7 +137,7 @@ export async function evaluateDeclaration(
     seniorityRelaxYears: effects.seniorityRelaxYears,
   };
   const result = evaluate(rule, input);
-  return { requirement, result, hardPass: hardRulesPass(result) };
+  return { requirement, result, hardPass: hardRulesPass(result), items, effects };
 }
 
 /**
@@ -142,9 +159,9 @@ export async function gatherFacts(
   } = {},
 ): Promise<DeclarationFacts> {
   const now = options.now ?? new Date();
-  const [sections, evaluation, unitHasActed] = await Promise.all([
-    options.sections ?? loadSections(db, declaration),
-    options.evaluation ?? evaluateDeclaration(db, declaration, batch),
+  const evaluation = options.evaluation ?? (await evaluateDeclaration(db, declaration, batch));
+  const [sections, unitHasActed] = await Promise.all([
+    options.sections ?? loadSections(db, declaration, evaluation.items),
     repo.unitActedSinceSubmit(db, declaration.id, [...UNIT_ACTOR_ROLES]),
   ]);
   return {
@@ -159,6 +176,7 @@ export async function gatherFacts(
     hardRulesPass: evaluation.hardPass,
     allowSubmitWithWarnings: options.allowSubmitWithWarnings ?? false,
     unitHasActed,
+    quotaExempt: evaluation.effects.quotaExempt,
     ...options.extra,
   };
 }

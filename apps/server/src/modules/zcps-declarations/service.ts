@@ -439,14 +439,14 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
     async detail(auth: AuthContext, id: string, lang: Language): Promise<DeclarationDetail> {
       const { declaration, actors } = await visible(auth, id);
       const batch = await batchOf(db, declaration);
-      const [names, tracks, sections, evaluation] = await Promise.all([
+      const [names, tracks, evaluation] = await Promise.all([
         repo.findDeclarationNames(db, declaration),
         trackNames(auth.tenantId),
-        loadSections(db, declaration),
         evaluateDeclaration(db, declaration, batch),
       ]);
+      const sections = await loadSections(db, declaration, evaluation.items);
       const facts = await gatherFacts(db, declaration, batch, { sections, evaluation });
-      const representatives = (await repo.listItems(db, declaration.id))
+      const representatives = evaluation.items
         .filter((item) => item.isRepresentative)
         .sort((a, b) => (a.representativeOrder ?? 0) - (b.representativeOrder ?? 0))
         .map((item) => ({
@@ -711,10 +711,8 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
     async precheck(auth: AuthContext, declarationId: string, lang: Language): Promise<PrecheckReply> {
       const { declaration } = await visible(auth, declarationId);
       const batch = await batchOf(db, declaration);
-      const [evaluation, sections] = await Promise.all([
-        evaluateDeclaration(db, declaration, batch),
-        loadSections(db, declaration),
-      ]);
+      const evaluation = await evaluateDeclaration(db, declaration, batch);
+      const sections = await loadSections(db, declaration, evaluation.items);
       const missing = missingSections(sections);
       return {
         requirementId: evaluation.requirement?.id ?? null,
@@ -788,8 +786,8 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
 
     async findTable(auth: AuthContext, declarationId: string, lang: Language): Promise<SectionRow[]> {
       const { declaration } = await visible(auth, declarationId);
-      const sections = await loadSections(db, declaration);
       const items = await repo.listItems(db, declarationId);
+      const sections = await loadSections(db, declaration, items);
       const isOwner = declaration.userId === auth.userId;
       return sections.map((s) => {
         const returned =
