@@ -151,6 +151,25 @@ test("personnel filter the declarations, export what they see and open one read-
   await expect(drawer).toBeHidden();
 });
 
+/** 毛文宇 (20260004), an approved national talent of the demo school, with a declaration in the demo batch. */
+const TALENT_NO = "20260004";
+
+async function openByEmployeeNo(page: Page, placeholder: string, search: string, employeeNo: string) {
+  await page.getByPlaceholder(placeholder).fill(employeeNo);
+  await page.getByRole("button", { name: button(search) }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole("button").first().click();
+}
+
+test("the detail shows the declarant's named lists and what they grant", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "personnel");
+  await page.goto(PAGE);
+  await openByEmployeeNo(page, "姓名或工号", "搜索", TALENT_NO);
+  const lists = page.getByRole("dialog").getByRole("row").filter({ hasText: "名单与政策" });
+  await expect(lists).toContainText("国家级人才 · 国家级");
+  for (const effect of ["不占推荐名额", "单独分组", "任职年限放宽 2 年"]) await expect(lists).toContainText(effect);
+});
+
 test("a unit administrator sees only their unit's declarations", async ({ page, request, baseURL }) => {
   const access = await signIn(page, request, baseURL ?? "", "unit_admin");
   const options = await api<Options>(request, access, `${API}/filters`);
@@ -179,4 +198,10 @@ test("the declarations page speaks English", async ({ page, request, baseURL }) 
   const drawer = page.getByRole("dialog").filter({ hasText: "Declaration" });
   await expect(drawer.getByText("Materials")).toBeVisible();
   await expect(drawer.getByText("Decisions")).toBeVisible();
+  await drawer.locator(".ant-drawer-close").click();
+  await choose(page, "Status", "Draft");
+  await openByEmployeeNo(page, "Name or employee no.", "Search", TALENT_NO);
+  const lists = page.getByRole("dialog").getByRole("row").filter({ hasText: "Named lists" });
+  await expect(lists).toContainText("National talent · national");
+  await expect(lists).toContainText("Seniority relaxed by 2 years");
 });

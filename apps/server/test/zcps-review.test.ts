@@ -158,6 +158,8 @@ describe("declareUser", () => {
       expect.objectContaining({ materialType: "PAPER", items: [expect.objectContaining({ source: "import" })] }),
     ]);
     expect(detail.header.staffName).toMatch(/^测试/);
+    expect(detail.header).not.toHaveProperty("userId");
+    expect(detail.header).toMatchObject({ namedLists: [], listEffects: { quotaExempt: false, separateGroup: false } });
     expect(detail.decisions).toEqual([expect.objectContaining({ event: "submit", toStatus: "UNIT_REVIEW" })]);
   });
 

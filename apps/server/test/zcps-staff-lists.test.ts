@@ -1,6 +1,8 @@
 import { translate } from "@zcps/contracts/messages";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gatherFacts } from "../src/modules/zcps-declarations/facts";
+import * as declarationRepo from "../src/modules/zcps-declarations/repo";
 import { namedListEffects } from "../src/modules/zcps-staff/named-list-effects";
 import { startTestServer, type TestServer } from "./harness";
 
@@ -151,6 +153,20 @@ describe("named lists", () => {
     const after = await namedListEffects(server.deps.db, "default", liMing, batchId);
     expect(after).toMatchObject({ quotaExempt: true, seniorityRelaxYears: 2, separateGroup: true });
     expect(after.lists).toEqual([{ listType: "talents", level: "national" }]);
+
+    // the state machine's facts carry the exemption: the unit's recommendation neither needs nor takes a place
+    const { db } = server.deps;
+    const found = await declarationRepo.findStaffDeclaration(db, batchId, liMing);
+    const declaration = await declarationRepo.findDeclaration(db, "default", found?.id as string);
+    const batch = await declarationRepo.findBatch(db, "default", batchId);
+    if (!declaration || !batch) throw new Error("the demo declarant's declaration is missing");
+    expect((await gatherFacts(db, declaration, batch)).quotaExempt).toBe(true);
+    // and reviewers see the entry and its effects in the declaration's detail
+    const detail = await call("GET", `/api/zcps-sh/declareUser/${declaration.id}`);
+    expect(detail.json().data.header).toMatchObject({
+      namedLists: [{ listType: "talents", level: "national" }],
+      listEffects: { quotaExempt: true, seniorityRelaxYears: 2, separateGroup: true, skipPeerReview: false },
+    });
   });
 
   it("keeps kyry entries approved on entry, for every batch, and merges effects across lists", async () => {

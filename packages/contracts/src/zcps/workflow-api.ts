@@ -3,6 +3,7 @@ import type { MessageKey } from "../messages";
 import { pageQuerySchema } from "../validation";
 import { DECLARATION_STATES, type DeclarationState, declarationStateSchema } from "./declaration-machine";
 import { declarationMessages } from "./messages-declaration";
+import type { NamedListType } from "./staff";
 
 /**
  * The workflow pages on the wire: the declarations list (declareUser), data corrections (errorCorrection and
@@ -92,6 +93,10 @@ export interface DeclarationDetail {
     version: number;
     pledgeSignedAt: string | null;
     eligibility: unknown;
+    /** the declarant's approved named-list entries valid in this batch */
+    namedLists: { listType: NamedListType; level: string | null }[];
+    /** what those entries grant, merged: quota exemption, relaxed seniority, a separate review group, no peer review */
+    listEffects: { quotaExempt: boolean; seniorityRelaxYears: number; separateGroup: boolean; skipPeerReview: boolean };
   };
   sections: {
     materialType: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PostType } from "@zcps/contracts/zcps/catalogue";
+import { NAMED_LIST_DEFAULT_EFFECTS } from "@zcps/contracts/zcps/staff";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";
@@ -158,7 +159,7 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
         staffId: first.id as string,
         level: "national",
         evidence: "国家优秀青年科学基金获得者（2024）",
-        effects: { quotaExempt: true, seniorityRelaxYears: 2 },
+        effects: NAMED_LIST_DEFAULT_EFFECTS.talents,
         status: "approved",
       },
       {
@@ -168,7 +169,7 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
         staffId: second.id as string,
         level: "national",
         evidence: "国家级青年人才计划入选者（2025）",
-        effects: { quotaExempt: true, seniorityRelaxYears: 2 },
+        effects: NAMED_LIST_DEFAULT_EFFECTS.talents,
         status: "pending",
       },
       {
@@ -178,7 +179,7 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
         staffId: third.id as string,
         level: "provincial",
         evidence: "2022 年援沪医疗队队员",
-        effects: { seniorityRelaxYears: 1 },
+        effects: NAMED_LIST_DEFAULT_EFFECTS.kyry,
         status: "approved",
       },
     ]);

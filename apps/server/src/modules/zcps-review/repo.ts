@@ -175,6 +175,7 @@ export async function findDeclaration(db: Executor, tenantId: string, scope: Dec
       pledgeSignedAt: declarations.pledgeSignedAt,
       eligibility: declarations.eligibility,
       userId: declarations.userId,
+      staffId: declarations.staffId,
     })
     .from(declarations)
     .innerJoin(staff, eq(staff.id, declarations.staffId))

@@ -20,6 +20,7 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest, notFound } from "../../platform/errors";
 import { notify } from "../../platform/notify";
 import * as declarationRepo from "../zcps-declarations/repo";
+import { namedListEffects } from "../zcps-staff/named-list-effects";
 import { keptForStaffNames } from "../zcps-staff/names-cache";
 import { staffIdsMatching } from "../zcps-staff/staff-repo";
 import { currentBatches, defaultBatch, resolveBatch } from "./batch";
@@ -225,12 +226,14 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
     /** The declaration read-only: header, sections with items and attachments, and the decision timeline. */
     async detail(reviewer: Reviewer, id: string): Promise<DeclarationDetail> {
       const found = await reachable(reviewer, id);
-      const [items, attachments, decisions] = await Promise.all([
+      const [items, attachments, decisions, effects] = await Promise.all([
         declarationRepo.listItems(db, id),
         repo.listAttachments(db, id),
         declarationRepo.listDecisions(db, id),
+        namedListEffects(db, reviewer.auth.tenantId, found.staffId, found.projectTimeId),
       ]);
-      const { userId: _, ...header } = found;
+      const { userId: _, staffId: _s, ...header } = found;
+      const { lists, ...listEffects } = effects;
       const sections = new Map<string, DeclarationDetail["sections"][number]>();
       for (const item of items) {
         let section = sections.get(item.materialType);
@@ -253,7 +256,7 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
       }
       return {
         header: {
-          ...toRow(found),
+          ...toRow(header),
           projectTimeId: header.projectTimeId,
           batchName: header.batchName,
           batchNameEn: header.batchNameEn,
@@ -262,6 +265,8 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
           version: header.version,
           pledgeSignedAt: header.pledgeSignedAt ? header.pledgeSignedAt.toISOString() : null,
           eligibility: header.eligibility,
+          namedLists: lists,
+          listEffects,
         },
         sections: [...sections.values()],
         decisions: decisions.map((d) => ({

@@ -1,5 +1,5 @@
 import { materialSummary, materialType } from "@zcps/contracts/zcps/materials";
-import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow-api";
+import { DECLARATION_STATE_LABELS, type DeclarationDetail } from "@zcps/contracts/zcps/workflow-api";
 import Collapse from "antd/es/collapse";
 import Descriptions from "antd/es/descriptions";
 import Drawer from "antd/es/drawer";
@@ -28,6 +28,29 @@ function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "
   const line = materialSummary(code, payload, lang);
   const prefix = label ? `${label}${lang === "zh" ? "：" : ": "}` : "";
   return (prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line) || "-";
+}
+
+/** The declarant's named-list entries and what they grant (quota, seniority, grouping, peer review). */
+function NamedLists({ header }: { header: DeclarationDetail["header"] }) {
+  const { t } = useTranslation();
+  const { namedLists, listEffects } = header;
+  if (namedLists.length === 0) return <>-</>;
+  return (
+    <Space size={[0, 4]} wrap>
+      {namedLists.map((entry) => (
+        <Tag key={`${entry.listType}:${entry.level ?? ""}`} color="purple">
+          {t(`declareUser.list.${entry.listType}`)}
+          {entry.level ? ` · ${t(`declareUser.listLevel.${entry.level}`, { defaultValue: entry.level })}` : ""}
+        </Tag>
+      ))}
+      {listEffects.quotaExempt && <Tag>{t("declareUser.effect.quotaExempt")}</Tag>}
+      {listEffects.separateGroup && <Tag>{t("declareUser.effect.separateGroup")}</Tag>}
+      {listEffects.skipPeerReview && <Tag>{t("declareUser.effect.skipPeerReview")}</Tag>}
+      {listEffects.seniorityRelaxYears > 0 && (
+        <Tag>{t("declareUser.effect.relax", { count: listEffects.seniorityRelaxYears })}</Tag>
+      )}
+    </Space>
+  );
 }
 
 /** One declaration read-only: header, material sections with items and attachments, the decision timeline. */
@@ -74,6 +97,9 @@ export function DeclarationDrawer({ id, onClose }: { id: string | null; onClose:
             </Descriptions.Item>
             <Descriptions.Item label={t("declareUser.col.eligible")}>
               {labels.eligible(data.header.eligible)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("declareUser.namedLists")} span={2}>
+              <NamedLists header={data.header} />
             </Descriptions.Item>
           </Descriptions>
 
