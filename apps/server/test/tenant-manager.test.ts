@@ -9,9 +9,14 @@ import {
   groupMembers,
   groups,
   groupTypes,
+  holidays,
   menus,
+  postRestrictions,
   resourceAuthorities,
+  tableSettings,
   tenants,
+  titles,
+  tracks,
   users,
 } from "../src/db/schema";
 import { BASIC, encrypt, startTestServer, type TestServer } from "./harness";
@@ -137,6 +142,28 @@ describe("tenants", () => {
           .where(eq(dictTypes.tenantId, tenantId))
       )[0]?.n;
     expect(await types(school.id)).toBe(await types("default"));
+  });
+
+  it("gives the new tenant the title catalogue, holiday calendar and review-table layouts to start from", async () => {
+    type Table = typeof titles | typeof tracks | typeof holidays | typeof tableSettings | typeof postRestrictions;
+    const counted = async (table: Table, tenantId: string) =>
+      (
+        await server.deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.tenantId, tenantId))
+      )[0]?.n;
+    for (const table of [titles, tracks, holidays, tableSettings, postRestrictions]) {
+      const own = await counted(table, school.id);
+      expect(own).toBeGreaterThan(0);
+      expect(own).toBe(await counted(table, "default"));
+    }
+    // the school's own rows: its layouts are not the seeded tenant's
+    const layouts = await server.deps.db
+      .select({ id: tableSettings.id })
+      .from(tableSettings)
+      .where(inArray(tableSettings.tenantId, [school.id, "default"]));
+    expect(new Set(layouts.map((l) => l.id)).size).toBe(layouts.length);
   });
 
   it("refuses a taken code or account, and answers the code check", async () => {

@@ -14,7 +14,8 @@ import type { TitleSeedContext } from "./zcps";
  * this seed runs for every API test file.
  */
 export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promise<void> {
-  const { tenantId } = ctx;
+  const { tenantId, passwordHash } = ctx;
+  if (!passwordHash) throw new Error("the demo staff's accounts need the demo password's hash");
   const units = await tx
     .select({ id: t.departs.id, code: t.departs.code })
     .from(t.departs)
@@ -45,7 +46,7 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
       id: userId,
       tenantId,
       username: `s${person.employeeNo}`,
-      passwordHash: ctx.passwordHash,
+      passwordHash,
       name: person.name,
       departId: unitId,
       no: person.employeeNo,

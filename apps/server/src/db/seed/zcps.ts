@@ -8,8 +8,8 @@ export interface TitleSeedContext {
   tenantId: string;
   /** SEED=demo: the demo school's staff, batches' configuration and declarations */
   demo: boolean;
-  /** the demo accounts' password hash (hashing once keeps seeding 300 accounts fast) */
-  passwordHash: string;
+  /** the demo accounts' password hash (hashing once keeps seeding 300 accounts fast); demo only */
+  passwordHash?: string;
   /** files of seeded attachments go through the same storage as uploads */
   storeFile?: (bytes: Uint8Array, meta: { purpose: string; mime: string; name: string }) => Promise<string>;
 }
@@ -25,3 +25,11 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsStaff(tx, ctx);
   await seedZcpsDeclarations(tx, ctx);
 }
+
+/**
+ * What every tenant starts with, the seeded one and each one the back office creates: the title catalogue (series,
+ * titles, tracks), post restrictions, the holiday calendar and the A3 review-table layouts. Batches and their
+ * configuration are the school's own work.
+ */
+export const seedTenantTitleEvaluation = (tx: Executor, tenantId: string) =>
+  seedTitleEvaluation(tx, { tenantId, demo: false });

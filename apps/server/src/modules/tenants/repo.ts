@@ -12,9 +12,15 @@ import {
   groupMembers,
   groups,
   groupTypes,
+  holidays,
   menus,
+  postRestrictions,
   resourceAuthorities,
+  tableSettings,
   tenants,
+  titleSeries,
+  titles,
+  tracks,
   users,
 } from "../../db/schema";
 
@@ -25,7 +31,19 @@ const live = isNull(users.deletedAt);
  * The tables a new tenant's basics live in (its dictionary's values go with their types); deleting a tenant removes
  * them and refuses when anything else is left.
  */
-export const BASICS_TABLES = ["groups", "group_types", "departs", "dict_types"] as const;
+export const BASICS_TABLES = [
+  "groups",
+  "group_types",
+  "departs",
+  "dict_types",
+  // the title-evaluation starting point (seedTenantTitleEvaluation)
+  "title_series",
+  "titles",
+  "tracks",
+  "post_restrictions",
+  "holidays",
+  "table_settings",
+] as const;
 /** kept after the tenant is gone: the operation log is history */
 const KEPT_TABLES = ["gate_logs"];
 
@@ -329,6 +347,8 @@ export async function countOtherRows(db: Executor, tenantId: string): Promise<nu
 }
 
 export async function deleteTenantWithBasics(db: Executor, tenantId: string) {
+  for (const table of [tableSettings, holidays, postRestrictions, tracks, titles, titleSeries])
+    await db.delete(table).where(eq(table.tenantId, tenantId));
   await db.delete(dictTypes).where(eq(dictTypes.tenantId, tenantId));
   await db.delete(groups).where(eq(groups.tenantId, tenantId));
   await db.delete(groupTypes).where(eq(groupTypes.tenantId, tenantId));

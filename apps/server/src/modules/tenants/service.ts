@@ -4,6 +4,7 @@ import type { TenantAdmin, TenantCreate, TenantInput } from "@zcps/contracts/ten
 import { tenantAdminSchema, tenantCreateSchema, tenantInputSchema } from "@zcps/contracts/tenants";
 import type { Executor } from "../../db/client";
 import { DICTIONARY } from "../../db/seed/dictionary";
+import { seedTenantTitleEvaluation } from "../../db/seed/zcps";
 import { foreignKeyViolation, uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, badRequest, notFound } from "../../platform/errors";
@@ -44,13 +45,15 @@ export function createTenantService({ db, cache }: Pick<AppDeps, "db" | "cache">
   }
 
   /**
-   * The tenant's first department, role type and administrator group, and its own copy of the national
-   * dictionary (sexes, nations, degrees, title ranks...: every tenant's forms and pages read their tenant's).
+   * The tenant's first department, role type and administrator group, its own copy of the national dictionary
+   * (sexes, nations, degrees, title ranks...: every tenant's forms and pages read their tenant's), and the title
+   * catalogue, holiday calendar and review-table layouts every school starts from.
    */
   async function seedBasics(tx: Executor, tenantId: string, values: { code: string; name: string }) {
     const rootId = randomUUID();
     await repo.insertDepart(tx, { id: rootId, tenantId, code: values.code, name: values.name, type: "school" });
     await repo.insertDictionary(tx, tenantId, DICTIONARY);
+    await seedTenantTitleEvaluation(tx, tenantId);
     const typeId = randomUUID();
     await repo.insertGroupType(tx, { id: typeId, tenantId, code: "role", name: "角色组", description: "Roles" });
     const groupId = randomUUID();
