@@ -148,10 +148,7 @@ describe("tenants", () => {
     type Table = typeof titles | typeof tracks | typeof holidays | typeof tableSettings | typeof postRestrictions;
     const counted = async (table: Table, tenantId: string) =>
       (
-        await server.deps.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(table)
-          .where(eq(table.tenantId, tenantId))
+        await server.deps.db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.tenantId, tenantId))
       )[0]?.n;
     for (const table of [titles, tracks, holidays, tableSettings, postRestrictions]) {
       const own = await counted(table, school.id);
