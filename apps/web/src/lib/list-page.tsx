@@ -112,6 +112,36 @@ export function KeywordFilter({
   );
 }
 
+/** A choice filter applied at once; its placeholder is its accessible name, and long lists search their labels. */
+export function ChoiceFilter<V extends string>({
+  value,
+  onChange,
+  options,
+  placeholder,
+  width = 160,
+  searchable = false,
+}: {
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  options: { value: V; label: string }[];
+  placeholder: string;
+  width?: number;
+  searchable?: boolean;
+}) {
+  return (
+    <Select<V>
+      value={value}
+      onChange={(picked?: V) => onChange(picked)}
+      options={options}
+      showSearch={searchable ? { optionFilterProp: "label" } : false}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      allowClear
+      style={{ width }}
+    />
+  );
+}
+
 /** A yes/no filter (enabled or not), applied at once; cleared, it shows both. */
 export function EnabledFilter({
   value,
@@ -129,17 +159,15 @@ export function EnabledFilter({
   width?: number;
 }) {
   return (
-    <Select<"true" | "false">
+    <ChoiceFilter<"true" | "false">
       value={value === undefined ? undefined : value ? "true" : "false"}
-      onChange={(picked?: "true" | "false") => onChange(picked === undefined ? undefined : picked === "true")}
+      onChange={(picked) => onChange(picked === undefined ? undefined : picked === "true")}
       options={[
         { value: "true", label: yes },
         { value: "false", label: no },
       ]}
       placeholder={placeholder}
-      aria-label={placeholder}
-      allowClear
-      style={{ width }}
+      width={width}
     />
   );
 }
@@ -159,15 +187,13 @@ export function TenantFilter({
   width?: number;
 }) {
   return (
-    <Select<string>
+    <ChoiceFilter
       value={value}
-      onChange={(tenantId?: string) => onChange(tenantId)}
+      onChange={onChange}
       options={tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
-      showSearch={{ optionFilterProp: "label" }}
       placeholder={placeholder}
-      aria-label={placeholder}
-      allowClear
-      style={{ width }}
+      width={width}
+      searchable
     />
   );
 }

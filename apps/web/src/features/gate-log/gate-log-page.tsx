@@ -2,7 +2,6 @@ import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
 import { GATE_LOG_KINDS, GATE_LOG_METHODS, type GateLogKind, type GateLogRow } from "@zcps/contracts/gate-log";
 import Button from "antd/es/button";
 import DatePicker from "antd/es/date-picker";
-import Select from "antd/es/select";
 import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
@@ -12,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
-import { KeywordFilter, ListPage, TenantFilter } from "../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage, TenantFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useExportGateLogs } from "./api/export-gate-logs";
 import { type GateLogFilter, type GateLogPageQuery, useGateLogs } from "./api/get-gate-logs";
@@ -184,32 +183,26 @@ export default function GateLogPage() {
             placeholder={t("gateLog.filter.name")}
             width={180}
           />
-          <Select<GateLogKind>
+          <ChoiceFilter<GateLogKind>
+            placeholder={t("gateLog.filter.kind")}
+            width={130}
             value={draft.kind}
             onChange={(kind) => edit({ kind })}
             options={GATE_LOG_KINDS.map((kind) => ({ value: kind, label: t(`gateLog.kind.${kind}`) }))}
-            placeholder={t("gateLog.filter.kind")}
-            aria-label={t("gateLog.filter.kind")}
-            allowClear
-            style={{ width: 130 }}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("gateLog.filter.method")}
+            width={120}
             value={draft.method}
             onChange={(method) => edit({ method })}
             options={GATE_LOG_METHODS.map((method) => ({ value: method, label: method }))}
-            placeholder={t("gateLog.filter.method")}
-            aria-label={t("gateLog.filter.method")}
-            allowClear
-            style={{ width: 120 }}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("gateLog.filter.status")}
+            width={150}
             value={draft.status}
             onChange={(status) => edit({ status })}
             options={STATUS_CLASSES.map((status) => ({ value: status, label: t(`gateLog.status.${status}`) }))}
-            placeholder={t("gateLog.filter.status")}
-            aria-label={t("gateLog.filter.status")}
-            allowClear
-            style={{ width: 150 }}
           />
           <KeywordFilter
             value={draft.path}

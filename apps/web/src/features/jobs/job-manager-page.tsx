@@ -2,7 +2,6 @@ import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
 import type { JobRow } from "@zcps/contracts/jobs";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Switch from "antd/es/switch";
 import type { ColumnsType } from "antd/es/table";
@@ -12,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { formatRelativeTime } from "../../lib/format";
-import { EnabledFilter, KeywordFilter, ListPage } from "../../lib/list-page";
+import { ChoiceFilter, EnabledFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteJob } from "./api/delete-job";
 import { useJobHandlers } from "./api/get-job-handlers";
@@ -193,14 +192,12 @@ export default function JobManagerPage() {
             placeholder={t("jobs.filter.name")}
             width={200}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("jobs.filter.handler")}
+            width={240}
             value={query.handler}
             onChange={(handler) => setQuery((q) => ({ ...q, page: 1, handler }))}
             options={(handlers.data ?? []).map((h) => ({ value: h.name, label: english ? h.titleEn : h.title }))}
-            placeholder={t("jobs.filter.handler")}
-            aria-label={t("jobs.filter.handler")}
-            allowClear
-            style={{ width: 240 }}
           />
           <EnabledFilter
             value={query.enabled}

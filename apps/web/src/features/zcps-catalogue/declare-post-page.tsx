@@ -15,6 +15,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { zodRule } from "../../lib/form-rules";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeletePostRestriction } from "./api/delete-post-restriction";
 import { useCatalogueContext } from "./api/get-catalogue-context";
@@ -98,14 +99,12 @@ export default function DeclarePostPage() {
     <Flex vertical gap={12}>
       <Typography.Text type="secondary">{t("catalogue.post.help")}</Typography.Text>
       <Flex gap={8} wrap align="center">
-        <Select<string>
+        <ChoiceFilter
+          placeholder={t("catalogue.col.postType")}
+          width={200}
           value={postType}
           onChange={setPostType}
           options={POST_TYPES.map((p) => ({ value: p, label: labels.postType(p) }))}
-          placeholder={t("catalogue.col.postType")}
-          aria-label={t("catalogue.col.postType")}
-          allowClear
-          style={{ width: 200 }}
         />
         {can(CATALOGUE_ELEMENTS.postAdd) && (
           <Button onClick={() => setDialog({ open: true })}>{t("catalogue.post.add")}</Button>

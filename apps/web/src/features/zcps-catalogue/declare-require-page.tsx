@@ -2,7 +2,6 @@ import type { RequirementRow } from "@zcps/contracts/zcps/catalogue-api";
 import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
 import { describeRuleTree } from "@zcps/contracts/zcps/eligibility";
 import Button from "antd/es/button";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
@@ -21,6 +20,7 @@ import { BatchListLayout, cataloguePagerOf, DeleteLink } from "./components/cata
 import { RequirementDrawer, type RequirementDrawerState } from "./components/requirement-drawer";
 import { useCatalogueLabels } from "./components/use-catalogue-labels";
 import "./catalogue.css";
+import { ChoiceFilter } from "../../lib/list-page";
 
 type Filter = Omit<RequirementQuery, "projectTimeId">;
 
@@ -120,28 +120,23 @@ export default function DeclareRequirePage() {
       }}
       filters={
         <>
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.title")}
+            width={200}
             value={filter.titleId}
             onChange={(titleId) => setFilter((f) => ({ ...f, page: 1, titleId }))}
             options={(titles.data ?? []).map((x) => ({ value: x.titleId, label: labels.title(x.titleId) }))}
-            placeholder={t("catalogue.col.title")}
-            aria-label={t("catalogue.col.title")}
-            showSearch
-            optionFilterProp="label"
-            allowClear
-            style={{ width: 200 }}
+            searchable
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.method")}
+            width={180}
             value={filter.method}
             onChange={(method) => setFilter((f) => ({ ...f, page: 1, method }))}
             options={[...new Set((titles.data ?? []).flatMap((x) => x.methods))].map((m) => ({
               value: m,
               label: labels.method(m),
             }))}
-            placeholder={t("catalogue.col.method")}
-            aria-label={t("catalogue.col.method")}
-            allowClear
-            style={{ width: 180 }}
           />
           {can(CATALOGUE_ELEMENTS.requireAdd) && batchId && (
             <Button onClick={() => setDrawer({ open: true })}>{t("catalogue.requirement.add")}</Button>

@@ -3,7 +3,6 @@ import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue-api";
 import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tabs from "antd/es/tabs";
@@ -11,6 +10,7 @@ import Tag from "antd/es/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteBatchTitle } from "./api/delete-batch-title";
 import { type BatchTitlePageQuery, useBatchTitlePage } from "./api/get-batch-title-page";
@@ -128,23 +128,19 @@ function BatchTitlesTab({ labels }: { labels: CatalogueLabels }) {
       }}
       filters={
         <>
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.series")}
+            width={200}
             value={filter.seriesCode}
             onChange={(seriesCode) => setFilter((f) => ({ ...f, page: 1, seriesCode }))}
             options={(context.data?.series ?? []).map((s) => ({ value: s.code, label: labels.pick(s) }))}
-            placeholder={t("catalogue.col.series")}
-            aria-label={t("catalogue.col.series")}
-            allowClear
-            style={{ width: 200 }}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.level")}
+            width={130}
             value={filter.level}
             onChange={(level) => setFilter((f) => ({ ...f, page: 1, level }))}
             options={TITLE_LEVELS.map((l) => ({ value: l, label: labels.level(l) }))}
-            placeholder={t("catalogue.col.level")}
-            aria-label={t("catalogue.col.level")}
-            allowClear
-            style={{ width: 130 }}
           />
           <Input
             value={keyword}

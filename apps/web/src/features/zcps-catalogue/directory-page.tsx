@@ -14,6 +14,7 @@ import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useAddDirectoryDefaults } from "./api/add-directory-defaults";
 import { useCopyDirectory } from "./api/copy-directory";
@@ -150,23 +151,19 @@ export default function DirectoryPage() {
             allowClear
             style={{ width: 180 }}
           />
-          <Select<DirectoryRequired>
+          <ChoiceFilter<DirectoryRequired>
+            placeholder={t("catalogue.col.required")}
+            width={150}
             value={filter.required}
             onChange={(required) => setFilter((f) => ({ ...f, required }))}
             options={DIRECTORY_REQUIRED.map((r) => ({ value: r, label: t(`catalogue.required.${r}`) }))}
-            placeholder={t("catalogue.col.required")}
-            aria-label={t("catalogue.col.required")}
-            allowClear
-            style={{ width: 150 }}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.verifier")}
+            width={170}
             value={filter.verifierDepartId}
             onChange={(verifierDepartId) => setFilter((f) => ({ ...f, verifierDepartId }))}
             options={(context.data?.offices ?? []).map((o) => ({ value: o.id, label: labels.pick(o) }))}
-            placeholder={t("catalogue.col.verifier")}
-            aria-label={t("catalogue.col.verifier")}
-            allowClear
-            style={{ width: 170 }}
           />
           <Button type="primary" onClick={() => setFilter((f) => ({ ...f, keyword }))}>
             {t("catalogue.search")}

@@ -3,13 +3,13 @@ import { QUOTA_MAX, type QuotaRow, quotaFloor } from "@zcps/contracts/zcps/catal
 import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
 import Button from "antd/es/button";
 import InputNumber from "antd/es/input-number";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteQuota } from "./api/delete-quota";
 import { useExportQuotas } from "./api/export-quotas";
@@ -150,25 +150,20 @@ export default function QuotaPage() {
       }}
       filters={
         <>
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.unit")}
+            width={220}
             value={filter.unitId}
             onChange={(unitId) => setFilter((f) => ({ ...f, page: 1, unitId }))}
             options={(context.data?.units ?? []).map((u) => ({ value: u.id, label: labels.pick(u) }))}
-            placeholder={t("catalogue.col.unit")}
-            aria-label={t("catalogue.col.unit")}
-            showSearch
-            optionFilterProp="label"
-            allowClear
-            style={{ width: 220 }}
+            searchable
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("catalogue.col.level")}
+            width={130}
             value={filter.level}
             onChange={(level) => setFilter((f) => ({ ...f, page: 1, level }))}
             options={TITLE_LEVELS.map((l) => ({ value: l, label: labels.level(l) }))}
-            placeholder={t("catalogue.col.level")}
-            aria-label={t("catalogue.col.level")}
-            allowClear
-            style={{ width: 130 }}
           />
           {can(CATALOGUE_ELEMENTS.quotaAdd) && batchId && (
             <Button onClick={() => setDialog("add")}>{t("catalogue.quota.add")}</Button>

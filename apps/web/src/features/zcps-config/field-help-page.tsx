@@ -4,7 +4,6 @@ import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
 import Input from "antd/es/input";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
 import { DeleteLink } from "../../lib/delete-link";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteFieldHelp } from "./api/delete-field-help";
 import { type FieldHelpQuery, useFieldHelp } from "./api/get-field-help";
@@ -83,15 +83,13 @@ export default function FieldHelpPage() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
-        <Select<string>
+        <ChoiceFilter
+          placeholder={t("zcfg.help.materialType")}
+          width={220}
           value={query.materialType}
           onChange={(materialType) => setQuery((q) => ({ ...q, page: 1, materialType }))}
           options={MATERIAL_TYPES.map((m) => ({ value: m.code, label: m.label[lang] }))}
-          showSearch={{ optionFilterProp: "label" }}
-          placeholder={t("zcfg.help.materialType")}
-          aria-label={t("zcfg.help.materialType")}
-          allowClear
-          style={{ width: 220 }}
+          searchable
         />
         <Input
           value={keyword}

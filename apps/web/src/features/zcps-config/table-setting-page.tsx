@@ -3,7 +3,6 @@ import type { TableLayoutRow } from "@zcps/contracts/zcps/config";
 import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import { type TableLayoutQuery, useTableLayouts } from "./api/get-table-layouts"
 import { useTitleSeries } from "./api/get-title-series";
 import { LEVELS, TableLayoutDrawer, type TableLayoutDrawerState } from "./components/table-layout-drawer";
 import "./zcps-config.css";
+import { ChoiceFilter } from "../../lib/list-page";
 
 /** /zcps/tableSetting: the A3 review-table layout of each series × level. */
 export default function TableSettingPage() {
@@ -83,23 +83,18 @@ export default function TableSettingPage() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap>
-        <Select<string>
+        <ChoiceFilter
+          placeholder={t("zcfg.table.series")}
+          width={240}
           value={query.seriesCode}
           onChange={(seriesCode) => setQuery((q) => ({ ...q, page: 1, seriesCode }))}
           options={(series.data ?? []).map((s) => ({ value: s.code, label: lang === "en" ? s.nameEn : s.name }))}
-          placeholder={t("zcfg.table.series")}
-          aria-label={t("zcfg.table.series")}
-          allowClear
-          style={{ width: 240 }}
         />
-        <Select<string>
+        <ChoiceFilter
+          placeholder={t("zcfg.table.level")}
           value={query.level}
           onChange={(level) => setQuery((q) => ({ ...q, page: 1, level }))}
           options={LEVELS.map((l) => ({ value: l, label: TITLE_LEVEL_LABELS[l][lang] }))}
-          placeholder={t("zcfg.table.level")}
-          aria-label={t("zcfg.table.level")}
-          allowClear
-          style={{ width: 160 }}
         />
         {can(CONFIG_ELEMENTS.tableAdd) && (
           <Button type="primary" onClick={() => setDrawer({ open: true })}>

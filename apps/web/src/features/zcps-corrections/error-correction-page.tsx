@@ -10,13 +10,12 @@ import Form from "antd/es/form";
 import Input from "antd/es/input";
 import Modal from "antd/es/modal";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { zodRule } from "../../lib/form-rules";
-import { KeywordFilter, ListPage } from "../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { type CorrectionPageQuery, useCorrections } from "./api/get-corrections";
 import { useOffices } from "./api/get-offices";
@@ -93,26 +92,22 @@ export default function ErrorCorrectionPage() {
     <ListPage<CorrectionRow>
       filters={
         <>
-          <Select<CorrectionStatus>
+          <ChoiceFilter<CorrectionStatus>
+            placeholder={t("corrections.col.status")}
+            width={140}
             value={query.status}
             onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))}
             options={CORRECTION_STATUSES.map((s) => ({ value: s, label: t(`corrections.status.${s}`) }))}
-            placeholder={t("corrections.col.status")}
-            aria-label={t("corrections.col.status")}
-            allowClear
-            style={{ width: 140 }}
           />
-          <Select<string>
+          <ChoiceFilter
+            placeholder={t("corrections.col.depart")}
+            width={180}
             value={query.departId}
             onChange={(departId) => setQuery((q) => ({ ...q, page: 1, departId }))}
             options={(offices.data ?? []).map((o) => ({
               value: o.id,
               label: lang === "en" ? o.nameEn || o.name : o.name,
             }))}
-            placeholder={t("corrections.col.depart")}
-            aria-label={t("corrections.col.depart")}
-            allowClear
-            style={{ width: 180 }}
           />
           <KeywordFilter
             value={keyword}

@@ -2,12 +2,11 @@ import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
 import { CORRECTION_STATUSES, type CorrectionRow, type CorrectionStatus } from "@zcps/contracts/zcps/workflow-api";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useCan } from "../../lib/access";
-import { ListPage } from "../../lib/list-page";
+import { ChoiceFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { type CorrectionPageQuery, useCorrections } from "./api/get-corrections";
 import { useWithdrawCorrection } from "./api/handle-correction";
@@ -61,14 +60,12 @@ export default function PersonErrorCorrectionPage() {
   return (
     <ListPage<CorrectionRow>
       filters={
-        <Select<CorrectionStatus>
+        <ChoiceFilter<CorrectionStatus>
+          placeholder={t("corrections.col.status")}
+          width={140}
           value={query.status}
           onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))}
           options={CORRECTION_STATUSES.map((s) => ({ value: s, label: t(`corrections.status.${s}`) }))}
-          placeholder={t("corrections.col.status")}
-          aria-label={t("corrections.col.status")}
-          allowClear
-          style={{ width: 140 }}
         />
       }
       onSearch={() => void corrections.refetch()}

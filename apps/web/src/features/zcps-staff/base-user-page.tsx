@@ -2,14 +2,13 @@ import { POST_TYPE_LABELS, POST_TYPES, TITLE_LEVEL_LABELS, TITLE_LEVELS } from "
 import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/elements-staff";
 import type { StaffRow } from "@zcps/contracts/zcps/staff";
 import Button from "antd/es/button";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { useDictLabel } from "../../lib/dict";
-import { KeywordFilter, ListPage } from "../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useCreateStaffAccount } from "./api/create-staff-account";
 import { useDeleteStaff } from "./api/delete-staff";
@@ -58,30 +57,23 @@ export default function BaseUserPage() {
     <ListPage<StaffRow>
       filters={
         <>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
+          <ChoiceFilter
             placeholder={t("staff.field.unitId")}
-            aria-label={t("staff.field.unitId")}
-            style={{ width: 200 }}
+            width={200}
             value={filter.unitId}
             onChange={(unitId) => setFilter((f) => ({ ...f, unitId }))}
             options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            searchable
           />
-          <Select
-            allowClear
+          <ChoiceFilter
             placeholder={t("staff.field.postType")}
-            aria-label={t("staff.field.postType")}
-            style={{ width: 160 }}
             value={filter.postType}
             onChange={(postType) => setFilter((f) => ({ ...f, postType }))}
             options={POST_TYPES.map((type) => ({ value: type, label: POST_TYPE_LABELS[type][lang] }))}
           />
-          <Select
-            allowClear
+          <ChoiceFilter
             placeholder={t("staff.titleLevel")}
-            aria-label={t("staff.titleLevel")}
-            style={{ width: 140 }}
+            width={140}
             value={filter.titleLevel}
             onChange={(titleLevel) => setFilter((f) => ({ ...f, titleLevel }))}
             options={TITLE_LEVELS.map((level) => ({ value: level, label: TITLE_LEVEL_LABELS[level][lang] }))}

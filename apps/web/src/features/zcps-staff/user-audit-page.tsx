@@ -3,13 +3,12 @@ import { APPLICATION_KINDS, APPLICATION_STATUSES, type ApplicationRow } from "@z
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
-import { KeywordFilter, ListPage } from "../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDecideApplication } from "./api/decide-application";
 import { type ApplicationQuery, useApplications } from "./api/get-applications";
@@ -55,20 +54,16 @@ export default function UserAuditPage() {
     <ListPage<ApplicationRow>
       filters={
         <>
-          <Select
-            allowClear
+          <ChoiceFilter
             placeholder={t("audit.status")}
-            aria-label={t("audit.status")}
-            style={{ width: 120 }}
+            width={120}
             value={filter.status}
             onChange={(status) => setFilter((f) => ({ ...f, status }))}
             options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`list.status.${s}`) }))}
           />
-          <Select
-            allowClear
+          <ChoiceFilter
             placeholder={t("audit.kind")}
-            aria-label={t("audit.kind")}
-            style={{ width: 140 }}
+            width={140}
             value={filter.kind}
             onChange={(kind) => setFilter((f) => ({ ...f, kind }))}
             options={APPLICATION_KINDS.map((k) => ({ value: k, label: t(`audit.kind.${k}`) }))}

@@ -5,7 +5,6 @@ import Empty from "antd/es/empty";
 import Flex from "antd/es/flex";
 import Input from "antd/es/input";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
 import Table from "antd/es/table";
@@ -14,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
+import { ChoiceFilter } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteDictValue } from "../api/delete-dict-value";
 import { type DictValueQuery, useDictValuePage } from "../api/get-dict-values";
@@ -114,17 +114,15 @@ export function ValuesPanel({ type }: { type: DictTypeNode | undefined }) {
               allowClear
               style={{ width: 220 }}
             />
-            <Select
+            <ChoiceFilter
+              placeholder={t("dictPage.filter.enabled")}
+              width={120}
               value={query.enabled}
               onChange={(enabled?: "true" | "false") => setQuery((q) => ({ ...q, page: 1, enabled }))}
               options={[
                 { value: "true", label: t("dictPage.enabled") },
                 { value: "false", label: t("dictPage.disabled") },
               ]}
-              allowClear
-              placeholder={t("dictPage.filter.enabled")}
-              aria-label={t("dictPage.filter.enabled")}
-              style={{ width: 120 }}
             />
             <Button type="primary" onClick={search}>
               {t("dictPage.search")}

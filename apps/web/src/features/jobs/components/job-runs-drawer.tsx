@@ -2,12 +2,12 @@ import { JOB_RUN_STATUSES, type JobRun, type JobRunStatus } from "@zcps/contract
 import Button from "antd/es/button";
 import Drawer from "antd/es/drawer";
 import Flex from "antd/es/flex";
-import Select from "antd/es/select";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ChoiceFilter } from "../../../lib/list-page";
 import { type JobRunQuery, useJobRuns } from "../api/get-job-runs";
 import { formatDuration, formatTime, RunStatusTag } from "./run-status";
 
@@ -92,14 +92,12 @@ export function JobRunsDrawer({ target, onClose }: { target: RunsTarget; onClose
     >
       <Flex vertical gap={12}>
         <Flex gap={8} align="center">
-          <Select<JobRunStatus>
+          <ChoiceFilter<JobRunStatus>
+            placeholder={t("jobs.run.status")}
+            width={140}
             value={query.status}
             onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))}
             options={JOB_RUN_STATUSES.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))}
-            placeholder={t("jobs.run.status")}
-            aria-label={t("jobs.run.status")}
-            allowClear
-            style={{ width: 140 }}
           />
           <Button onClick={() => void runs.refetch()} loading={runs.isFetching}>
             {t("jobs.refresh")}

@@ -13,7 +13,6 @@ import Card from "antd/es/card";
 import Flex from "antd/es/flex";
 import Input from "antd/es/input";
 import Popconfirm from "antd/es/popconfirm";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
@@ -23,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { DeleteLink } from "../../../lib/delete-link";
+import { ChoiceFilter } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useChangeBatchStatus } from "../api/change-batch-status";
 import { useDeleteBatch } from "../api/delete-batch";
@@ -173,23 +173,19 @@ export function BatchesPanel({ project }: { project: ProjectRow | undefined }) {
             allowClear
             style={{ width: 160 }}
           />
-          <Select<BatchKind>
+          <ChoiceFilter<BatchKind>
+            placeholder={t("zcfg.batch.kind")}
+            width={150}
             value={query.kind}
             onChange={(kind) => setQuery((q) => ({ ...q, page: 1, kind }))}
             options={BATCH_KINDS.map((kind) => ({ value: kind, label: t(`zcfg.kind.${kind}`) }))}
-            placeholder={t("zcfg.batch.kind")}
-            aria-label={t("zcfg.batch.kind")}
-            allowClear
-            style={{ width: 150 }}
           />
-          <Select<BatchStatus>
+          <ChoiceFilter<BatchStatus>
+            placeholder={t("zcfg.batch.status")}
+            width={120}
             value={query.status}
             onChange={(status) => setQuery((q) => ({ ...q, page: 1, status }))}
             options={BATCH_STATUSES.map((status) => ({ value: status, label: t(`zcfg.status.${status}`) }))}
-            placeholder={t("zcfg.batch.status")}
-            aria-label={t("zcfg.batch.status")}
-            allowClear
-            style={{ width: 120 }}
           />
           <Button onClick={() => setQuery((q) => ({ ...q, page: 1, name }))}>{t("zcfg.search")}</Button>
           {can(CONFIG_ELEMENTS.batchAdd) && project && (

@@ -1,14 +1,13 @@
 import { NAMED_LIST_STATUSES, type NamedListRow, type NamedListType, REVIEWED_LISTS } from "@zcps/contracts/zcps/staff";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
-import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Tag from "antd/es/tag";
 import Upload from "antd/es/upload";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
-import { KeywordFilter, ListPage } from "../../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteNamedListEntry } from "../api/delete-named-list-entry";
 import { type NamedListQuery, useNamedList } from "../api/get-named-list";
@@ -71,35 +70,28 @@ export function NamedListView({ listType }: { listType: NamedListType }) {
     <ListPage<NamedListRow>
       filters={
         <>
-          <Select
-            allowClear
+          <ChoiceFilter
             placeholder={t("list.batch")}
-            aria-label={t("list.batch")}
-            style={{ width: 160 }}
             value={filter.projectTimeId}
             onChange={(projectTimeId) => setFilter((f) => ({ ...f, projectTimeId }))}
             options={(batches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
           />
           {reviewed && (
-            <Select
-              allowClear
+            <ChoiceFilter
               placeholder={t("list.status")}
-              aria-label={t("list.status")}
-              style={{ width: 120 }}
+              width={120}
               value={filter.status}
               onChange={(status) => setFilter((f) => ({ ...f, status }))}
               options={NAMED_LIST_STATUSES.map((s) => ({ value: s, label: t(`list.status.${s}`) }))}
             />
           )}
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: "label" }}
+          <ChoiceFilter
             placeholder={t("staff.field.unitId")}
-            aria-label={t("staff.field.unitId")}
-            style={{ width: 200 }}
+            width={200}
             value={filter.unitId}
             onChange={(unitId) => setFilter((f) => ({ ...f, unitId }))}
             options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            searchable
           />
           <KeywordFilter
             placeholder={t("staff.keyword")}
