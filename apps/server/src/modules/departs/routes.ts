@@ -9,15 +9,14 @@ import {
 } from "@zcps/contracts/departs";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { requestDataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createDepartService } from "./service";
 
 const API = "/api/admin/depart";
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/admin/depart: the organisation tree and the users of each department (element codes departManager:*). */
 export const departRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -9,12 +9,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { notFound } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import * as repo from "./repo";
 import { createDictService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * /api/dict: look-ups used by forms (sex, nation, titles...) for any signed-in user, and the dictionary page's
@@ -64,30 +63,14 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       return ok(request, free, free ? "common.ok" : "dict.typeCodeTaken");
     },
   );
-  app.get(
-    "/api/dict/dictType/:id",
-    { schema: { tags, summary: "One dictionary type", params: idParams } },
-    async (request) => ok(request, await dict.getType(caller(request), request.params.id)),
-  );
-  app.post(
-    "/api/dict/dictType",
-    { schema: { tags, summary: "Create a dictionary type", body: dictTypeInputSchema } },
-    async (request) => ok(request, await dict.createType(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    "/api/dict/dictType/:id",
-    { schema: { tags, summary: "Update or move a dictionary type", params: idParams, body: dictTypeInputSchema } },
-    async (request) =>
-      ok(request, await dict.updateType(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(
-    "/api/dict/dictType/:id",
-    { schema: { tags, summary: "Delete a dictionary type without child types or values", params: idParams } },
-    async (request) => {
-      await dict.removeType(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, "/api/dict/dictType", {
+    tags,
+    body: dictTypeInputSchema,
+    get: { summary: "One dictionary type", run: dict.getType },
+    create: { summary: "Create a dictionary type", run: dict.createType },
+    update: { summary: "Update or move a dictionary type", run: dict.updateType },
+    remove: { summary: "Delete a dictionary type without child types or values", run: dict.removeType },
+  });
 
   // ---- values
 
@@ -124,28 +107,12 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       return ok(request, answer.free, answer.free ? "common.ok" : answer.key);
     },
   );
-  app.get(
-    "/api/dict/dictValue/:id",
-    { schema: { tags, summary: "One dictionary value", params: idParams } },
-    async (request) => ok(request, await dict.getValue(caller(request), request.params.id)),
-  );
-  app.post(
-    "/api/dict/dictValue",
-    { schema: { tags, summary: "Create a dictionary value", body: dictValueInputSchema } },
-    async (request) => ok(request, await dict.createValue(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    "/api/dict/dictValue/:id",
-    { schema: { tags, summary: "Update a dictionary value", params: idParams, body: dictValueInputSchema } },
-    async (request) =>
-      ok(request, await dict.updateValue(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(
-    "/api/dict/dictValue/:id",
-    { schema: { tags, summary: "Delete a dictionary value", params: idParams } },
-    async (request) => {
-      await dict.removeValue(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, "/api/dict/dictValue", {
+    tags,
+    body: dictValueInputSchema,
+    get: { summary: "One dictionary value", run: dict.getValue },
+    create: { summary: "Create a dictionary value", run: dict.createValue },
+    update: { summary: "Update a dictionary value", run: dict.updateValue },
+    remove: { summary: "Delete a dictionary value", run: dict.removeValue },
+  });
 };

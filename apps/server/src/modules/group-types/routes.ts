@@ -1,12 +1,10 @@
 import { groupTypeInputSchema, groupTypePageQuerySchema } from "@zcps/contracts/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createGroupTypeService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/admin/groupType: role-group types of the caller's tenant. */
 export const groupTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -29,31 +27,12 @@ export const groupTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     ok(request, await types.all(caller(request))),
   );
 
-  app.get(
-    "/api/admin/groupType/:id",
-    { schema: { tags, summary: "One role type", params: idParams } },
-    async (request) => ok(request, await types.get(caller(request), request.params.id)),
-  );
-
-  app.post(
-    "/api/admin/groupType",
-    { schema: { tags, summary: "Create a role type", body: groupTypeInputSchema } },
-    async (request) => ok(request, await types.create(caller(request), request.body), "common.created"),
-  );
-
-  app.put(
-    "/api/admin/groupType/:id",
-    { schema: { tags, summary: "Update a role type", params: idParams, body: groupTypeInputSchema } },
-    async (request) =>
-      ok(request, await types.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
-
-  app.delete(
-    "/api/admin/groupType/:id",
-    { schema: { tags, summary: "Delete a role type no role uses", params: idParams } },
-    async (request) => {
-      await types.remove(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, "/api/admin/groupType", {
+    tags,
+    body: groupTypeInputSchema,
+    get: { summary: "One role type", run: types.get },
+    create: { summary: "Create a role type", run: types.create },
+    update: { summary: "Update a role type", run: types.update },
+    remove: { summary: "Delete a role type no role uses", run: types.remove },
+  });
 };

@@ -10,10 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createGroupService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * /api/admin/group: role groups of the caller's tenant, their members and leaders, and their authority at the
@@ -58,31 +57,15 @@ export const groupRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => ok(request, await groups.grantable(caller(request))),
   );
 
-  app.get("/api/admin/group/:id", { schema: { tags, summary: "One role", params: idParams } }, async (request) =>
-    ok(request, await groups.get(caller(request), request.params.id)),
-  );
-
-  app.post(
-    "/api/admin/group",
-    { schema: { tags, summary: "Create a role", body: groupCreateSchema } },
-    async (request) => ok(request, await groups.create(caller(request), request.body), "common.created"),
-  );
-
-  app.put(
-    "/api/admin/group/:id",
-    { schema: { tags, summary: "Update a role", params: idParams, body: groupUpdateSchema } },
-    async (request) =>
-      ok(request, await groups.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
-
-  app.delete(
-    "/api/admin/group/:id",
-    { schema: { tags, summary: "Delete a role without child roles", params: idParams } },
-    async (request) => {
-      await groups.remove(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, "/api/admin/group", {
+    tags,
+    body: groupCreateSchema,
+    updateBody: groupUpdateSchema,
+    get: { summary: "One role", run: groups.get },
+    create: { summary: "Create a role", run: groups.create },
+    update: { summary: "Update a role", run: groups.update },
+    remove: { summary: "Delete a role without child roles", run: groups.remove },
+  });
 
   app.get(
     "/api/admin/group/:id/user",

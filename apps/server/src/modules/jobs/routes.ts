@@ -8,13 +8,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { handlerRegistry } from "./registry";
 import { createJobRunner } from "./runner";
 import { createJobService } from "./service";
 
 const JOB_API = "/api/admin/job";
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/admin/job: scheduled jobs of the caller's tenant, their handlers, manual runs and run history. */
 export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -66,20 +66,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     async (request) => ok(request, jobs.previewCron(request.query.cron, request.query.count)),
   );
 
-  app.get(`${JOB_API}/:id`, { schema: { tags, summary: "One job", params: idParams } }, async (request) =>
-    ok(request, await jobs.get(caller(request), request.params.id)),
-  );
-
-  app.post(`${JOB_API}`, { schema: { tags, summary: "Create a job", body: jobInputSchema } }, async (request) =>
-    ok(request, await jobs.create(caller(request), request.body), "common.created"),
-  );
-
-  app.put(
-    `${JOB_API}/:id`,
-    { schema: { tags, summary: "Update a job", params: idParams, body: jobInputSchema } },
-    async (request) =>
-      ok(request, await jobs.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
+  // the job service's methods call this.get, so they are called on it
+  entityWriteRoutes(app, JOB_API, {
+    tags,
+    body: jobInputSchema,
+    get: { summary: "One job", run: (auth, id) => jobs.get(auth, id) },
+    create: { summary: "Create a job", run: (auth, input) => jobs.create(auth, input) },
+    update: { summary: "Update a job", run: (auth, id, input) => jobs.update(auth, id, input) },
+    remove: { summary: "Delete a job", run: (auth, id) => jobs.remove(auth, id) },
+  });
 
   app.put(
     `${JOB_API}/:id/enabled`,
@@ -94,11 +89,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
     async (request) =>
       ok(request, await jobs.setEnabled(caller(request), request.params.id, request.body.enabled), "common.updated"),
   );
-
-  app.delete(`${JOB_API}/:id`, { schema: { tags, summary: "Delete a job", params: idParams } }, async (request) => {
-    await jobs.remove(caller(request), request.params.id);
-    return ok(request, null, "common.deleted");
-  });
 
   app.post(
     `${JOB_API}/:id/run`,

@@ -9,10 +9,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createMenuService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * /api/admin/menu and /api/admin/element: the menu tree, the elements under each menu and the API routes
@@ -38,16 +37,13 @@ export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     ok(request, await menus.get(request.params.id)),
   );
 
-  app.post("/api/admin/menu", { schema: { tags, summary: "Create a menu", body: menuInputSchema } }, async (request) =>
-    ok(request, await menus.create(caller(request), request.body), "common.created"),
-  );
-
-  app.put(
-    "/api/admin/menu/:id",
-    { schema: { tags, summary: "Update a menu (a new parent moves it)", params: idParams, body: menuInputSchema } },
-    async (request) =>
-      ok(request, await menus.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
+  entityWriteRoutes(app, "/api/admin/menu", {
+    tags,
+    body: menuInputSchema,
+    create: { summary: "Create a menu", run: menus.create },
+    update: { summary: "Update a menu (a new parent moves it)", run: menus.update },
+    remove: { summary: "Delete a menu without children or elements", run: menus.remove },
+  });
 
   app.put(
     "/api/admin/menu/:id/move",
@@ -56,15 +52,6 @@ export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request) =>
       ok(request, await menus.move(caller(request), request.params.id, request.body), "common.updated"),
-  );
-
-  app.delete(
-    "/api/admin/menu/:id",
-    { schema: { tags, summary: "Delete a menu without children or elements", params: idParams } },
-    async (request) => {
-      await menus.remove(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
   );
 
   app.get(
@@ -83,27 +70,13 @@ export const menuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     ok(request, await menus.getElement(request.params.id)),
   );
 
-  app.post(
-    "/api/admin/element",
-    { schema: { tags, summary: "Create an element with its routes", body: elementInputSchema } },
-    async (request) => ok(request, await menus.createElement(caller(request), request.body), "common.created"),
-  );
-
-  app.put(
-    "/api/admin/element/:id",
-    { schema: { tags, summary: "Update an element and its routes", params: idParams, body: elementInputSchema } },
-    async (request) =>
-      ok(request, await menus.updateElement(caller(request), request.params.id, request.body), "common.updated"),
-  );
-
-  app.delete(
-    "/api/admin/element/:id",
-    { schema: { tags, summary: "Delete an element", params: idParams } },
-    async (request) => {
-      await menus.removeElement(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, "/api/admin/element", {
+    tags,
+    body: elementInputSchema,
+    create: { summary: "Create an element with its routes", run: menus.createElement },
+    update: { summary: "Update an element and its routes", run: menus.updateElement },
+    remove: { summary: "Delete an element", run: menus.removeElement },
+  });
 
   app.post(
     "/api/admin/element/:id/route",

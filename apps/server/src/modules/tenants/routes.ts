@@ -8,12 +8,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { createAuthService } from "../auth/service";
 import { createTenantService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** On the wire the first administrator's password is encrypted (is_encrypt=1) like every other password. */
 const createBody = tenantCreateSchema.extend({

@@ -11,13 +11,13 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { requestUserAdminScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { createAuthService } from "../auth/service";
 import type { UniqueField } from "./repo";
 import { createUserService, TAKEN_MESSAGES } from "./service";
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const encrypted = z.object({ is_encrypt: z.enum(["0", "1"]).default("0") });
 /** a caller whose user administration reaches every tenant may name one; anyone else only their own */
 const tenantField = { tenantId: z.string().min(1).max(64).optional() };

@@ -14,11 +14,11 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { requestDataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { badRequest } from "../../platform/errors";
 import { ok } from "../../platform/http";
 import { createCorrectionService } from "./service";
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
 const evidenceParams = z.object({ id: z.string().min(1).max(64), fileId: z.string().uuid() });
 
 function sendFile(reply: FastifyReply, file: { name: string; mime: string; body: Buffer }) {

@@ -1,14 +1,13 @@
 import { fieldHelpInputSchema, fieldHelpPageQuerySchema } from "@zcps/contracts/zcps/config";
 import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createFieldHelpService } from "./service";
 
 const API = CONFIG_API.fieldHelp;
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/fieldHelp: help texts per material type × field (element codes fieldHelp:*). */
 export const fieldHelpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -36,17 +35,11 @@ export const fieldHelpRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     { config: { signedIn: true }, schema: { tags, summary: "Every help text of the tenant, zh and en" } },
     async (request) => ok(request, await service.all(caller(request))),
   );
-  app.post(API, { schema: { tags, summary: "Add a help text", body: fieldHelpInputSchema } }, async (request) =>
-    ok(request, await service.create(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    `${API}/:id`,
-    { schema: { tags, summary: "Change a help text", params: idParams, body: fieldHelpInputSchema } },
-    async (request) =>
-      ok(request, await service.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(`${API}/:id`, { schema: { tags, summary: "Delete a help text", params: idParams } }, async (request) => {
-    await service.remove(caller(request), request.params.id);
-    return ok(request, null, "common.deleted");
+  entityWriteRoutes(app, API, {
+    tags,
+    body: fieldHelpInputSchema,
+    create: { summary: "Add a help text", run: service.create },
+    update: { summary: "Change a help text", run: service.update },
+    remove: { summary: "Delete a help text", run: service.remove },
   });
 };

@@ -2,13 +2,11 @@ import { MESSAGE_API } from "@zcps/contracts/zcps/elements-workflow";
 import { messagePageQuerySchema } from "@zcps/contracts/zcps/workflow-api";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { ok, requestLanguage } from "../../platform/http";
 import { createMessageService } from "./service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/message: the signed-in user's inbox (messageCenter) and the top bar's unread count. */
 export const zcpsMessageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -6,14 +6,13 @@ import {
 } from "@zcps/contracts/zcps/config";
 import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createProjectTimeService } from "./service";
 
 const API = CONFIG_API.batch;
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/projectTime: evaluation projects and their batches (element codes projectTime:*). */
 export const projectTimeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -35,25 +34,13 @@ export const projectTimeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       );
     },
   );
-  app.post(
-    `${API}/project`,
-    { schema: { tags, summary: "Create an evaluation project", body: projectInputSchema } },
-    async (request) => ok(request, await service.createProject(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    `${API}/project/:id`,
-    { schema: { tags, summary: "Update an evaluation project", params: idParams, body: projectInputSchema } },
-    async (request) =>
-      ok(request, await service.updateProject(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(
-    `${API}/project/:id`,
-    { schema: { tags, summary: "Delete a project without batches", params: idParams } },
-    async (request) => {
-      await service.removeProject(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, `${API}/project`, {
+    tags,
+    body: projectInputSchema,
+    create: { summary: "Create an evaluation project", run: service.createProject },
+    update: { summary: "Update an evaluation project", run: service.updateProject },
+    remove: { summary: "Delete a project without batches", run: service.removeProject },
+  });
 
   app.get(
     `${API}/page`,
@@ -69,33 +56,14 @@ export const projectTimeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       return ok(request, await service.batches(caller(request), { ...q, name: q.name || undefined }));
     },
   );
-  app.get(`${API}/:id`, { schema: { tags, summary: "One batch", params: idParams } }, async (request) =>
-    ok(request, await service.batch(caller(request), request.params.id)),
-  );
-  app.post(API, { schema: { tags, summary: "Create a batch (DRAFT)", body: batchInputSchema } }, async (request) =>
-    ok(request, await service.createBatch(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    `${API}/:id`,
-    {
-      schema: {
-        tags,
-        summary: "Update a batch; a published batch keeps its pipeline",
-        params: idParams,
-        body: batchInputSchema,
-      },
-    },
-    async (request) =>
-      ok(request, await service.updateBatch(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(
-    `${API}/:id`,
-    { schema: { tags, summary: "Delete a batch without declarations", params: idParams } },
-    async (request) => {
-      await service.removeBatch(caller(request), request.params.id);
-      return ok(request, null, "common.deleted");
-    },
-  );
+  entityWriteRoutes(app, API, {
+    tags,
+    body: batchInputSchema,
+    get: { summary: "One batch", run: service.batch },
+    create: { summary: "Create a batch (DRAFT)", run: service.createBatch },
+    update: { summary: "Update a batch; a published batch keeps its pipeline", run: service.updateBatch },
+    remove: { summary: "Delete a batch without declarations", run: service.removeBatch },
+  });
   for (const [action, key, summary] of [
     ["publish", "config.published", "Publish a draft batch (declaration window, titles and cut-off set)"],
     ["close", "config.closed", "Close a published batch"],

@@ -14,12 +14,12 @@ import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { requestDataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { notFound } from "../../platform/errors";
 import { ok, requestLanguage } from "../../platform/http";
 import { createReviewService } from "./service";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Empty query strings from the console's cleared filters mean "no filter". */
 function presentOnly<T extends Record<string, unknown>>(query: T): T {

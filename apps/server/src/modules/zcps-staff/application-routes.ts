@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createApplicationService } from "./application-service";
 
 const API = "/api/zcps-sh/userAudit";
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/userAudit: public account applications and their review (element codes userAudit:*). */
 export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

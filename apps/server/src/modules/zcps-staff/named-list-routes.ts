@@ -9,13 +9,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes, idParams } from "../../platform/entity-routes";
 import { ok, requestLanguage } from "../../platform/http";
 import { uploadedXlsx } from "./import-routes";
 import { createNamedListService } from "./named-list-service";
 import { sendXlsx } from "./staff-routes";
 import { createStaffService } from "./staff-service";
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/{talents,kyry,tpUser}: the named lists, one set of routes each (element codes <list>:*). */
 export const namedListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -50,25 +49,13 @@ export const namedListRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     app.get(`${API}/titles`, { schema: { tags, summary: `${listType}: titles` } }, async (request) =>
       ok(request, await staff.titles(caller(request))),
     );
-    app.post(
-      API,
-      { schema: { tags, summary: `${listType}: add an entry`, body: namedListInputSchema } },
-      async (request) => ok(request, await lists.create(caller(request), request.body), "common.created"),
-    );
-    app.put(
-      `${API}/:id`,
-      { schema: { tags, summary: `${listType}: change an entry`, params: idParams, body: namedListInputSchema } },
-      async (request) =>
-        ok(request, await lists.update(caller(request), request.params.id, request.body), "common.updated"),
-    );
-    app.delete(
-      `${API}/:id`,
-      { schema: { tags, summary: `${listType}: remove an entry`, params: idParams } },
-      async (request) => {
-        await lists.remove(caller(request), request.params.id);
-        return ok(request, null, "common.deleted");
-      },
-    );
+    entityWriteRoutes(app, API, {
+      tags,
+      body: namedListInputSchema,
+      create: { summary: `${listType}: add an entry`, run: lists.create },
+      update: { summary: `${listType}: change an entry`, run: lists.update },
+      remove: { summary: `${listType}: remove an entry`, run: lists.remove },
+    });
     if (listType === "kyry") {
       app.get(
         `${API}/template`,

@@ -1,16 +1,15 @@
 import { staffInputSchema, staffPageQuerySchema } from "@zcps/contracts/zcps/staff";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import { requestDataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";
+import { idParams } from "../../platform/entity-routes";
 import { ok, requestLanguage } from "../../platform/http";
 import { createStaffService } from "./staff-service";
 
 const API = "/api/zcps-sh/baseUser";
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** An xlsx download with an ASCII fallback name and the real (possibly Chinese) name. */
 export function sendXlsx(reply: FastifyReply, body: Buffer, asciiName: string, name: string) {

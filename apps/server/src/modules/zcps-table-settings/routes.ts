@@ -1,14 +1,13 @@
 import { tableLayoutPageQuerySchema, tableLayoutSchema } from "@zcps/contracts/zcps/config";
 import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { entityWriteRoutes } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createTableSettingService } from "./service";
 
 const API = CONFIG_API.table;
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** /api/zcps-sh/tableSetting: A3 review-table layouts (element codes tableSetting:*). */
 export const tableSettingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -33,20 +32,12 @@ export const tableSettingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.get(`${API}/series`, { schema: { tags, summary: "The tenant's title series" } }, async (request) =>
     ok(request, await service.series(caller(request))),
   );
-  app.get(`${API}/:id`, { schema: { tags, summary: "One layout", params: idParams } }, async (request) =>
-    ok(request, await service.get(caller(request), request.params.id)),
-  );
-  app.post(API, { schema: { tags, summary: "Add a layout", body: tableLayoutSchema } }, async (request) =>
-    ok(request, await service.create(caller(request), request.body), "common.created"),
-  );
-  app.put(
-    `${API}/:id`,
-    { schema: { tags, summary: "Change a layout", params: idParams, body: tableLayoutSchema } },
-    async (request) =>
-      ok(request, await service.update(caller(request), request.params.id, request.body), "common.updated"),
-  );
-  app.delete(`${API}/:id`, { schema: { tags, summary: "Delete a layout", params: idParams } }, async (request) => {
-    await service.remove(caller(request), request.params.id);
-    return ok(request, null, "common.deleted");
+  entityWriteRoutes(app, API, {
+    tags,
+    body: tableLayoutSchema,
+    get: { summary: "One layout", run: service.get },
+    create: { summary: "Add a layout", run: service.create },
+    update: { summary: "Change a layout", run: service.update },
+    remove: { summary: "Delete a layout", run: service.remove },
   });
 };
