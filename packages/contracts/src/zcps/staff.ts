@@ -151,6 +151,7 @@ export interface UnitOption {
   id: string;
   code: string;
   name: string;
+  nameEn: string | null;
 }
 
 export interface TitleOption {
@@ -244,6 +245,7 @@ export interface UnitAdminRow {
   unitId: string;
   code: string;
   name: string;
+  nameEn: string | null;
   admins: UnitAdminPerson[];
   leaders: UnitAdminPerson[];
 }
@@ -309,8 +311,10 @@ export interface NamedListRow {
   employeeNo: string;
   name: string;
   unitName: string | null;
+  unitNameEn: string | null;
   projectTimeId: string | null;
   projectTimeName: string | null;
+  projectTimeNameEn: string | null;
   level: string | null;
   evidence: string | null;
   effects: NamedListEffects;

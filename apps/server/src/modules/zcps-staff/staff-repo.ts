@@ -188,7 +188,7 @@ export async function sourceRecordsOf(db: Executor, tenantId: string, staffId: s
 /** The tenant's units (departments of type unit), in tree order. */
 export async function listUnits(db: Executor, tenantId: string): Promise<UnitOption[]> {
   return db
-    .select({ id: departs.id, code: departs.code, name: departs.name })
+    .select({ id: departs.id, code: departs.code, name: departs.name, nameEn: departs.nameEn })
     .from(departs)
     .where(and(eq(departs.tenantId, tenantId), eq(departs.type, "unit")))
     .orderBy(asc(departs.orderNum), asc(departs.code));

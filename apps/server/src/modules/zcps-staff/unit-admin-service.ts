@@ -35,7 +35,8 @@ export function createUnitAdminService({ db, cache }: Pick<AppDeps, "db" | "cach
           assignments
             .filter((a) => a.unitId === unit.id && a.role === role)
             .map(({ userId, name, username }) => ({ userId, name, username }));
-        return { unitId: unit.id, code: unit.code, name: unit.name, admins: of("admin"), leaders: of("leader") };
+        const { id: unitId, code, name, nameEn } = unit;
+        return { unitId, code, name, nameEn, admins: of("admin"), leaders: of("leader") };
       });
     },
 

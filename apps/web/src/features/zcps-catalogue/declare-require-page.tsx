@@ -57,17 +57,16 @@ export default function DeclareRequirePage() {
       width: 420,
       ellipsis: true,
       render: (_, row) => {
-        const whole = describeRuleTree(row.rule, labels.lang).join("\n");
+        const lines = describeRuleTree(row.rule, labels.lang);
+        const generated = lines
+          .slice(1)
+          .map((l) => l.trim())
+          .join(labels.lang === "en" ? "; " : "；");
+        // the school's own summary is written in Chinese: English readers get the text generated from the rules
+        const summary = labels.lang === "en" ? generated : row.text || generated;
         return (
-          <Tooltip title={<pre className="rule-tooltip">{whole}</pre>}>
-            <span>
-              {row.text ||
-                whole
-                  .split("\n")
-                  .slice(1)
-                  .map((l) => l.trim())
-                  .join("；")}
-            </span>
+          <Tooltip title={<pre className="rule-tooltip">{lines.join("\n")}</pre>}>
+            <span>{summary}</span>
           </Tooltip>
         );
       },

@@ -55,7 +55,7 @@ export default function TableSettingPage() {
       dataIndex: "voteStages",
       width: 260,
       ellipsis: true,
-      render: (stages: string[]) => stages.map((s) => t(`decl.state.${s}`)).join("、"),
+      render: (stages: string[]) => stages.map((s) => t(`decl.state.${s}`)).join(t("zcfg.listSeparator")),
     },
     {
       title: t("zcfg.actions"),

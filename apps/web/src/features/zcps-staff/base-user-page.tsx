@@ -10,6 +10,7 @@ import { useCan } from "../../lib/access";
 import { useDictLabel } from "../../lib/dict";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
+import { useLocalName } from "../../lib/use-local-name";
 import { useCreateStaffAccount } from "./api/create-staff-account";
 import { useDeleteStaff } from "./api/delete-staff";
 import { useExportStaff } from "./api/export-staff";
@@ -30,6 +31,7 @@ export default function BaseUserPage() {
   const [recordsOf, setRecordsOf] = useState<StaffRow | null>(null);
   const staff = useStaff(query);
   const units = useUnits();
+  const localName = useLocalName();
   const remove = useDeleteStaff();
   const openAccount = useCreateStaffAccount();
   const exportStaff = useExportStaff();
@@ -62,7 +64,7 @@ export default function BaseUserPage() {
             width={200}
             value={filter.unitId}
             onChange={(unitId) => setFilter((f) => ({ ...f, unitId }))}
-            options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            options={(units.data ?? []).map((u) => ({ value: u.id, label: localName(u.name, u.nameEn) }))}
             searchable
           />
           <ChoiceFilter
@@ -111,7 +113,7 @@ export default function BaseUserPage() {
           title: t("staff.field.unitId"),
           key: "unit",
           width: 200,
-          render: (_, row) => (lang === "en" ? row.unitNameEn || row.unitName : row.unitName),
+          render: (_, row) => localName(row.unitName, row.unitNameEn),
         },
         {
           title: t("staff.field.postType"),

@@ -5,6 +5,7 @@ import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { useAntdApp } from "../../lib/use-antd-app";
+import { useLocalName } from "../../lib/use-local-name";
 import { searchUnitAdminCandidates, useUnitAdmins } from "./api/get-unit-admins";
 import { useSetUnitAdmins } from "./api/set-unit-admins";
 import { UserPicker } from "./components/user-picker";
@@ -16,6 +17,7 @@ export default function UnitAdminPage() {
   const can = useCan();
   const editable = can(STAFF_ELEMENTS.unitAdminEdit);
   const rows = useUnitAdmins();
+  const localName = useLocalName();
   const save = useSetUnitAdmins();
 
   const cell = (row: UnitAdminRow, role: UnitAdminRole, people: UnitAdminPerson[]) =>
@@ -23,7 +25,7 @@ export default function UnitAdminPage() {
       <UserPicker
         value={people}
         search={searchUnitAdminCandidates}
-        ariaLabel={`${row.name} ${t(`unitAdmin.${role}`)}`}
+        ariaLabel={`${localName(row.name, row.nameEn)} ${t(`unitAdmin.${role}`)}`}
         onChange={(userIds) =>
           save.mutateAsync({ unitId: row.unitId, role, userIds }).then(
             (reply) => message.success(reply.message),
@@ -43,7 +45,7 @@ export default function UnitAdminPage() {
       dataSource={rows.data ?? []}
       pagination={false}
       columns={[
-        { title: t("unitAdmin.unit"), dataIndex: "name", width: 240 },
+        { title: t("unitAdmin.unit"), key: "unit", width: 240, render: (_, row) => localName(row.name, row.nameEn) },
         { title: t("unitAdmin.admin"), key: "admins", render: (_, row) => cell(row, "admin", row.admins) },
         { title: t("unitAdmin.leader"), key: "leaders", render: (_, row) => cell(row, "leader", row.leaders) },
       ]}

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { useDeleteNamedListEntry } from "../api/delete-named-list-entry";
 import { type NamedListQuery, useNamedList } from "../api/get-named-list";
 import { useListBatches } from "../api/get-named-list-options";
@@ -32,6 +33,7 @@ export function NamedListView({ listType }: { listType: NamedListType }) {
   const list = useNamedList(listType, query);
   const batches = useListBatches(listType);
   const units = useUnits(`/api/zcps-sh/${listType}`);
+  const localName = useLocalName();
   const remove = useDeleteNamedListEntry(listType);
   const review = useReviewNamedListEntry(listType);
   const importKyry = useImportKyry();
@@ -90,7 +92,7 @@ export function NamedListView({ listType }: { listType: NamedListType }) {
             width={200}
             value={filter.unitId}
             onChange={(unitId) => setFilter((f) => ({ ...f, unitId }))}
-            options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            options={(units.data ?? []).map((u) => ({ value: u.id, label: localName(u.name, u.nameEn) }))}
             searchable
           />
           <KeywordFilter
@@ -141,12 +143,18 @@ export function NamedListView({ listType }: { listType: NamedListType }) {
       columns={[
         { title: t("staff.field.employeeNo"), dataIndex: "employeeNo", width: 110 },
         { title: t("staff.field.name"), dataIndex: "name", width: 100 },
-        { title: t("staff.field.unitId"), dataIndex: "unitName", width: 190 },
+        {
+          title: t("staff.field.unitId"),
+          key: "unit",
+          width: 190,
+          render: (_, row) => localName(row.unitName, row.unitNameEn),
+        },
         {
           title: t("list.batch"),
-          dataIndex: "projectTimeName",
+          key: "batch",
           width: 110,
-          render: (name: string | null) => name ?? t("list.allBatches"),
+          render: (_, row) =>
+            row.projectTimeId ? localName(row.projectTimeName, row.projectTimeNameEn) : t("list.allBatches"),
         },
         {
           title: t("list.level"),

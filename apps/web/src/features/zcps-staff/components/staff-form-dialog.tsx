@@ -12,6 +12,7 @@ import { type DictName, dictLabel, useDictValues } from "../../../lib/dict";
 import { FormDialog } from "../../../lib/form-dialog";
 import { zodRule } from "../../../lib/form-rules";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { useTitles, useUnits } from "../api/get-staff-lookups";
 import { useSaveStaff } from "../api/save-staff";
 
@@ -50,6 +51,7 @@ export function StaffFormDialog({ state, onClose }: { state: StaffDialogState; o
   const [form] = Form.useForm<FormValues>();
   const save = useSaveStaff();
   const units = useUnits();
+  const localName = useLocalName();
   const titles = useTitles();
   const row = state.open ? state.row : undefined;
   const en = i18n.language.startsWith("en");
@@ -117,7 +119,7 @@ export function StaffFormDialog({ state, onClose }: { state: StaffDialogState; o
           "unitId",
           <Select
             showSearch={{ optionFilterProp: "label" }}
-            options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            options={(units.data ?? []).map((u) => ({ value: u.id, label: localName(u.name, u.nameEn) }))}
           />,
           true,
         )}
