@@ -19,6 +19,48 @@ interface EnglishPage {
 
 const PAGES: EnglishPage[] = [
   {
+    path: "/zcps/projectTime",
+    user: "personnel",
+    name: "Projects and batches",
+    columns: ["Project name", "Year", "Batch name", "Batch type", "Declaration window", "Seniority cut-off date"],
+    actions: ["Add project", "Add batch"],
+  },
+  {
+    path: "/zcps/sysConfig",
+    user: "personnel",
+    name: "System settings",
+    columns: [],
+    actions: ["Save", "Undo changes"],
+  },
+  {
+    path: "/zcps/quota",
+    user: "personnel",
+    name: "Recommendation quotas",
+    columns: ["Unit", "Level", "Track", "Allocated", "Used", "Released", "Remaining"],
+    actions: ["Add a quota", "Set for all units", "Export"],
+  },
+  {
+    path: "/zcps/baseUser",
+    user: "personnel",
+    name: "Staff master data",
+    columns: ["Employee number", "Name", "Sex", "Unit", "Post type", "Degree", "Account"],
+    actions: ["Add staff member", "Export"],
+  },
+  {
+    path: "/zcps/messageCenter",
+    user: "declarant",
+    name: "Messages",
+    columns: ["Title", "Status", "Time"],
+    actions: ["Mark all read"],
+  },
+  {
+    path: "/zcps/userCenter",
+    user: "declarant",
+    name: "My centre",
+    columns: [],
+    actions: ["Fill in / view"],
+  },
+  {
     path: "/zcps/declareRequireTitle",
     user: "personnel",
     name: "Declarable titles",

@@ -107,7 +107,9 @@ export default function QuotaPage() {
             type="link"
             size="small"
             onClick={() => setEditing({ id: row.id, value })}
-            aria-label={t("catalogue.quota.editOf", { unit: row.unitName })}
+            aria-label={t("catalogue.quota.editOf", {
+              unit: labels.pick({ name: row.unitName, nameEn: row.unitNameEn }),
+            })}
           >
             {value}
           </Button>
@@ -131,7 +133,10 @@ export default function QuotaPage() {
       render: (_, row) =>
         can(CATALOGUE_ELEMENTS.quotaDel) && (
           <DeleteLink
-            description={t("catalogue.quota.deleteConfirm", { unit: row.unitName, level: labels.level(row.level) })}
+            description={t("catalogue.quota.deleteConfirm", {
+              unit: labels.pick({ name: row.unitName, nameEn: row.unitNameEn }),
+              level: labels.level(row.level),
+            })}
             onConfirm={() => del(row)}
           />
         ),
