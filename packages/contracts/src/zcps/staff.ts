@@ -328,6 +328,7 @@ export interface StaffOption {
   employeeNo: string;
   name: string;
   unitName: string | null;
+  unitNameEn: string | null;
 }
 
 export interface BatchOption {

@@ -194,7 +194,13 @@ export async function searchStaff(
 ): Promise<StaffOption[]> {
   const like = keyword ? containsPattern(keyword) : undefined;
   return db
-    .select({ id: staff.id, employeeNo: staff.employeeNo, name: staff.name, unitName: departs.name })
+    .select({
+      id: staff.id,
+      employeeNo: staff.employeeNo,
+      name: staff.name,
+      unitName: departs.name,
+      unitNameEn: departs.nameEn,
+    })
     .from(staff)
     .leftJoin(departs, eq(departs.id, staff.unitId))
     .where(

@@ -14,6 +14,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../lib/form-dialog";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { searchListStaff, useListBatches, useListDefaults } from "../api/get-named-list-options";
 import { useSaveNamedListEntry } from "../api/save-named-list-entry";
 
@@ -40,6 +41,7 @@ export function NamedListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { message } = useAntdApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveNamedListEntry(listType);
@@ -51,7 +53,8 @@ export function NamedListDialog({
   useEffect(() => {
     if (!state.open) return;
     if (row) {
-      setStaffOptions([{ id: row.staffId, employeeNo: row.employeeNo, name: row.name, unitName: row.unitName }]);
+      const { staffId: id, employeeNo, name, unitName, unitNameEn } = row;
+      setStaffOptions([{ id, employeeNo, name, unitName, unitNameEn }]);
       form.setFieldsValue({
         staffId: row.staffId,
         projectTimeId: row.projectTimeId ?? ALL_BATCHES,
@@ -100,7 +103,7 @@ export function NamedListDialog({
           }}
           options={staffOptions.map((s) => ({
             value: s.id,
-            label: `${s.name} (${s.employeeNo})${s.unitName ? ` · ${s.unitName}` : ""}`,
+            label: `${s.name} (${s.employeeNo})${s.unitName ? ` · ${localName(s.unitName, s.unitNameEn)}` : ""}`,
           }))}
         />
       </Form.Item>
