@@ -137,6 +137,17 @@ describe("named lists", () => {
 
     const before = await namedListEffects(server.deps.db, "default", liMing, batchId);
     expect(before.quotaExempt).toBe(false);
+    // the declarations list's named-list filter: a pending entry does not count (and the answer is kept)
+    const talentsPage = async (keyword = "") =>
+      (
+        await call(
+          "GET",
+          `/api/zcps-sh/declareUser/page?projectTimeId=${batchId}&namedList=talents&limit=50&keyword=${encodeURIComponent(keyword)}`,
+        )
+      ).json().data as { rows: { staffName: string }[]; total: number };
+    const pending = await talentsPage();
+    expect(pending.rows.map((r) => r.staffName)).not.toContain("李明");
+    expect(pending.total).toBeGreaterThan(0);
     const approved = await call("POST", `/api/zcps-sh/talents/${entry.id}/review`, personnel, {
       decision: "approved",
       comment: "材料齐全",
@@ -149,6 +160,14 @@ describe("named lists", () => {
       headers: server.bearer(declarant),
     });
     if (inbox.statusCode === 200) expect(JSON.stringify(inbox.json().data)).toContain("国家级人才名单");
+
+    // approved, the entry puts the declaration in the filtered list at once (the kept answer was dropped)
+    const listed = await talentsPage();
+    expect(listed.rows.map((r) => r.staffName)).toContain("李明");
+    expect(listed.total).toBe(pending.total + 1);
+    expect((await talentsPage("李明")).rows.map((r) => r.staffName)).toEqual(["李明"]);
+    const bad = await call("GET", `/api/zcps-sh/declareUser/page?projectTimeId=${batchId}&namedList=nobody`);
+    expect(bad.statusCode).toBe(400);
 
     const after = await namedListEffects(server.deps.db, "default", liMing, batchId);
     expect(after).toMatchObject({ quotaExempt: true, seniorityRelaxYears: 2, separateGroup: true });

@@ -3,7 +3,7 @@ import type { MessageKey } from "../messages";
 import { pageQuerySchema } from "../validation";
 import { DECLARATION_STATES, type DeclarationState, declarationStateSchema } from "./declaration-machine";
 import { declarationMessages } from "./messages-declaration";
-import type { NamedListType } from "./staff";
+import { NAMED_LIST_TYPES, type NamedListType } from "./staff";
 
 /**
  * The workflow pages on the wire: the declarations list (declareUser), data corrections (errorCorrection and
@@ -37,6 +37,8 @@ export const declarationFilterSchema = z.object({
   status: declarationStateSchema.optional(),
   /** the declarant's name or employee number (contains) */
   keyword: z.string().trim().max(50).optional(),
+  /** declarants with an approved entry on this named list, valid in the batch */
+  namedList: z.enum(NAMED_LIST_TYPES).optional(),
 });
 export type DeclarationFilter = z.infer<typeof declarationFilterSchema>;
 

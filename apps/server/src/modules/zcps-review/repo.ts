@@ -28,14 +28,15 @@ function scopeCondition(scope: DeclarationScope): SQL | undefined {
 }
 
 /**
- * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); a keyword
- * arrives as the ids of the staff it matches (looked up once, before), so no list query joins staff to filter.
+ * The list's WHERE: every filter is a column of `declarations` (indexed by batch, status and unit); a keyword or a
+ * named list arrives as the ids of the staff it selects (looked up once, before), so no list query joins staff to
+ * filter.
  */
 export function declarationWhere(
   tenantId: string,
   batchId: string,
   scope: DeclarationScope,
-  filter: Omit<DeclarationFilter, "projectTimeId" | "keyword">,
+  filter: Omit<DeclarationFilter, "projectTimeId" | "keyword" | "namedList">,
   staffIds?: readonly string[],
 ): SQL | undefined {
   return and(

@@ -21,7 +21,8 @@ import { badRequest, notFound } from "../../platform/errors";
 import { notify } from "../../platform/notify";
 import * as declarationRepo from "../zcps-declarations/repo";
 import { namedListEffects } from "../zcps-staff/named-list-effects";
-import { keptForStaffNames } from "../zcps-staff/names-cache";
+import { approvedStaffIds } from "../zcps-staff/named-list-repo";
+import { keptForStaffLookups } from "../zcps-staff/names-cache";
 import { staffIdsMatching } from "../zcps-staff/staff-repo";
 import { currentBatches, defaultBatch, resolveBatch } from "./batch";
 import { levelLabel, materialTypeInfo, materialTypes, methodLabel } from "./material-types";
@@ -79,21 +80,29 @@ function verifierResolver(
 /** declareUser and the review lookups (sys/findUnit, findDepart, findTablesByCheckType, findDepartHistory, setBranch, sbtj). */
 export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
   /**
-   * What a list call concerns: its batch, the caller's scope, the filters, and the WHERE. A keyword's matching
-   * staff come from the staff-names cache (names change far less often than lists are searched).
+   * What a list call concerns: its batch, the caller's scope, the filters, and the WHERE. The staff a keyword
+   * matches or a named list holds come from the staff-lookups cache (names and lists change far less often than
+   * lists are searched); both filters together keep the staff in both.
    */
   async function listQuery(reviewer: Reviewer, filter: DeclarationFilter) {
     const { tenantId } = reviewer.auth;
     const batch = await resolveBatch(db, reviewer.auth, filter.projectTimeId);
-    const { projectTimeId: _, keyword, ...rest } = filter;
+    const { projectTimeId: _, keyword, namedList, ...rest } = filter;
     const scope = declarationScope(reviewer.scope);
-    const staffIds = keyword
-      ? await keptForStaffNames(cache, tenantId, `ids:${keyword}`, async () =>
+    const matching = keyword
+      ? await keptForStaffLookups(cache, tenantId, `ids:${keyword}`, async () =>
           (await staffIdsMatching(db, tenantId, keyword)).map((r) => r.id),
         )
       : undefined;
+    const listed = namedList
+      ? await keptForStaffLookups(cache, tenantId, `list:${namedList}:${batch.id}`, () =>
+          approvedStaffIds(db, tenantId, namedList, batch.id),
+        )
+      : undefined;
+    const onList = listed && new Set(listed);
+    const staffIds = matching && onList ? matching.filter((id) => onList.has(id)) : (matching ?? listed);
     const where = repo.declarationWhere(tenantId, batch.id, scope, rest, staffIds);
-    return { batch, scope, filters: { ...rest, keyword }, where };
+    return { batch, scope, filters: { ...rest, keyword, namedList }, where };
   }
 
   async function listWhere(reviewer: Reviewer, filter: DeclarationFilter) {
@@ -103,7 +112,8 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
   /**
    * The list's per-unit counts, kept in the access cache under the batch's declarations version and the tenant's
    * organisation generation: a declaration write or a unit change makes a new key, on every instance. Counts of a
-   * keyword also depend on staff names, so they live in the staff-names cache, dropped when names change.
+   * keyword or a named list also depend on staff names or list entries, so they live in the staff-lookups cache,
+   * dropped when those change.
    */
   async function unitCounts(reviewer: Reviewer, filter: DeclarationFilter) {
     const { batch, scope, filters, where } = await listQuery(reviewer, filter);
@@ -116,7 +126,8 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
       Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)),
     ]);
     const count = () => repo.countByUnitInOrder(db, where);
-    if (filters.keyword) return { where, units: await keptForStaffNames(cache, tenantId, `counts:${key}`, count) };
+    if (filters.keyword || filters.namedList)
+      return { where, units: await keptForStaffLookups(cache, tenantId, `counts:${key}`, count) };
     const cacheScope = `declaration-counts:${tenantId}`;
     let units = cache.scopedValue<repo.UnitCount[]>(cacheScope, key);
     if (!units) {

@@ -30,7 +30,7 @@ import {
   type SheetRow,
   unknownChoice,
 } from "./import-sheet";
-import { staffNamesChanged } from "./names-cache";
+import { staffLookupsChanged } from "./names-cache";
 import { type DictEntry, loadDicts, STAFF_COLUMNS } from "./staff-columns";
 
 export interface Actor {
@@ -330,7 +330,7 @@ export function createImportService({ db, storage, cache }: Pick<AppDeps, "db" |
           return record(tx, actor, upload, sheet.rows.length, [], counts, importId);
         })
         .finally(() => {
-          if (upload.kind === STAFF_IMPORT_KIND) staffNamesChanged(cache, actor.tenantId);
+          if (upload.kind === STAFF_IMPORT_KIND) staffLookupsChanged(cache, actor.tenantId);
         });
     },
   };

@@ -220,6 +220,22 @@ export async function settingValue(db: Executor, tenantId: string, key: string):
 }
 
 /** The approved entries of a staff member that apply to a batch (its own and the every-batch ones). */
+/** The staff with an approved entry on a list that holds in the batch (entries of the batch or of every batch). */
+export async function approvedStaffIds(db: Executor, tenantId: string, listType: NamedListType, projectTimeId: string) {
+  const rows = await db
+    .selectDistinct({ staffId: namedLists.staffId })
+    .from(namedLists)
+    .where(
+      and(
+        eq(namedLists.tenantId, tenantId),
+        eq(namedLists.listType, listType),
+        eq(namedLists.status, "approved"),
+        or(eq(namedLists.projectTimeId, projectTimeId), isNull(namedLists.projectTimeId)),
+      ),
+    );
+  return rows.map((r) => r.staffId);
+}
+
 export async function approvedEffects(db: Executor, tenantId: string, staffId: string, projectTimeId: string) {
   return db
     .select({ listType: namedLists.listType, level: namedLists.level, effects: namedLists.effects })

@@ -20,6 +20,7 @@ import * as importRepo from "./import-repo";
 import { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "./import-sheet";
 import { defaultEffects } from "./named-list-effects";
 import * as repo from "./named-list-repo";
+import { staffLookupsChanged } from "./names-cache";
 
 export interface Actor {
   userId: string;
@@ -60,8 +61,11 @@ const LIST_NAMES: Record<NamedListType, { zh: string; en: string }> = {
  * declarations. Talents and special appointments are reviewed (pending → approved / rejected); kyry entries count
  * once entered. An edit sends a reviewed entry back to review.
  */
-export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: NamedListType) {
+export function createNamedListService({ db, cache }: Pick<AppDeps, "db" | "cache">, listType: NamedListType) {
   const reviewed = REVIEWED_LISTS.includes(listType);
+  /** A write to the list: once it is over, filters that read named lists (the declarations list) look again. */
+  const listWrite = <T>(actor: Actor, work: Promise<T>) =>
+    work.finally(() => staffLookupsChanged(cache, actor.tenantId));
 
   async function assertReferences(tx: Executor, actor: Actor, values: z.output<typeof namedListInputSchema>) {
     if (!(await repo.findStaffRef(tx, actor.tenantId, values.staffId))) throw badRequest("staff.list.staffNotFound");
@@ -108,7 +112,7 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
 
     async create(actor: Actor, input: NamedListInput) {
       const values = namedListInputSchema.parse(input);
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         await assertReferences(tx, actor, values);
         if (await repo.duplicateExists(tx, actor.tenantId, listType, values.staffId, values.projectTimeId))
           throw badRequest("staff.list.duplicate");
@@ -126,11 +130,12 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
         });
         return getEntry(tx, actor, id);
       });
+      return listWrite(actor, write);
     },
 
     async update(actor: Actor, id: string, input: NamedListInput) {
       const values = namedListInputSchema.parse(input);
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         const entry = await getEntry(tx, actor, id);
         await assertReferences(tx, actor, values);
         if (await repo.duplicateExists(tx, actor.tenantId, listType, values.staffId, values.projectTimeId, id))
@@ -145,10 +150,11 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
         });
         return getEntry(tx, actor, id);
       });
+      return listWrite(actor, write);
     },
 
     async remove(actor: Actor, id: string) {
-      if (!(await repo.deleteEntry(db, actor.tenantId, listType, id))) throw notFound();
+      if (!(await listWrite(actor, repo.deleteEntry(db, actor.tenantId, listType, id)))) throw notFound();
     },
 
     /** The kyry sheet template. */
@@ -195,7 +201,7 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
       }
       if (errors.length > 0) return { rows: sheet.rows.length, inserted: 0, updated: 0, errors };
       const effects = await defaultEffects(db, actor.tenantId, listType);
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         let inserted = 0;
         let updated = 0;
         for (const entry of entries) {
@@ -220,11 +226,12 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
         }
         return { rows: sheet.rows.length, inserted, updated, errors: [] as ImportError[] };
       });
+      return listWrite(actor, write);
     },
 
     /** Approves or rejects a pending entry and tells the staff member (when they have an account). */
     async review(actor: Actor, id: string, decision: "approved" | "rejected", comment: string | null) {
-      return db.transaction(async (tx) => {
+      const write = db.transaction(async (tx) => {
         const entry = await getEntry(tx, actor, id);
         if (entry.status !== "pending") throw badRequest("staff.list.notPending");
         await repo.updateEntry(tx, actor.tenantId, id, {
@@ -254,6 +261,7 @@ export function createNamedListService({ db }: Pick<AppDeps, "db">, listType: Na
         }
         return getEntry(tx, actor, id);
       });
+      return listWrite(actor, write);
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { AccessCache } from "../../platform/access-cache";
 
 /**
- * What a keyword finds among a tenant's staff (matching ids, and the declaration counts built on them) is kept in
- * the access cache, since names and employee numbers change far less often than lists are searched. Every write
- * that can change a name or an employee number calls `staffNamesChanged` after it commits; the invalidation
- * reaches every instance, and the cache's time limit bounds anything else.
+ * What a list filter finds among a tenant's staff (the ids a keyword matches or a named list holds, and the
+ * declaration counts built on them) is kept in the access cache, since names, employee numbers and named lists
+ * change far less often than lists are searched. Every write that can change a name, an employee number or a
+ * named-list entry calls `staffLookupsChanged` after it commits; the invalidation reaches every instance, and the
+ * cache's time limit bounds anything else.
  */
-const scope = (tenantId: string) => `staff-names:${tenantId}`;
+const scope = (tenantId: string) => `staff-lookups:${tenantId}`;
 
-export async function keptForStaffNames<T>(
+export async function keptForStaffLookups<T>(
   cache: AccessCache,
   tenantId: string,
   key: string,
@@ -21,6 +22,6 @@ export async function keptForStaffNames<T>(
   return value;
 }
 
-export function staffNamesChanged(cache: AccessCache, tenantId: string) {
+export function staffLookupsChanged(cache: AccessCache, tenantId: string) {
   cache.invalidateScope(scope(tenantId));
 }

@@ -17,7 +17,7 @@ import type { AppDeps } from "../../platform/deps";
 import { badRequest, notFound } from "../../platform/errors";
 import { usersChanged } from "../users/list-cache";
 import { openAccount } from "./accounts";
-import { staffNamesChanged } from "./names-cache";
+import { staffLookupsChanged } from "./names-cache";
 import { loadStaffDicts, STAFF_COLUMNS, type StaffColumn } from "./staff-columns";
 import * as repo from "./staff-repo";
 
@@ -104,7 +104,7 @@ export function createStaffService({ db, cache }: Pick<AppDeps, "db" | "cache">)
           await repo.updateStaff(tx, actor.tenantId, id, values);
           return (await repo.findStaff(tx, actor.tenantId, id)) as StaffRow;
         }),
-      ).finally(() => staffNamesChanged(cache, actor.tenantId));
+      ).finally(() => staffLookupsChanged(cache, actor.tenantId));
     },
 
     async remove(actor: Actor, id: string) {

@@ -6,6 +6,7 @@ import {
 } from "@zcps/contracts/zcps/catalogue";
 import { DECLARATION_STATES } from "@zcps/contracts/zcps/declaration-machine";
 import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
+import { NAMED_LIST_TYPES } from "@zcps/contracts/zcps/staff";
 import { DECLARATION_STATE_LABELS, type DeclarationRow } from "@zcps/contracts/zcps/workflow-api";
 import Button from "antd/es/button";
 import Select from "antd/es/select";
@@ -14,7 +15,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
-import { KeywordFilter, ListPage } from "../../lib/list-page";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../lib/list-page";
 import { useExportDeclarations } from "./api/export-declarations";
 import { useDeclarationFilters } from "./api/get-declaration-filters";
 import { type DeclarationPageQuery, useDeclarations } from "./api/get-declarations";
@@ -50,15 +51,13 @@ export default function DeclareUserPage() {
     choices: { value: string; label: string }[],
     width = 160,
   ) => (
-    <Select<string>
+    <ChoiceFilter
       value={query[key] as string | undefined}
       onChange={(value) => set({ [key]: value })}
       options={choices}
       placeholder={placeholder}
-      aria-label={placeholder}
-      allowClear
-      showSearch={{ optionFilterProp: "label" }}
-      style={{ width }}
+      width={width}
+      searchable
     />
   );
   const { projectTimeId: _b, page: _p, limit: _l, ...filter } = query;
@@ -155,6 +154,12 @@ export default function DeclareUserPage() {
             "status",
             t("declareUser.col.status"),
             DECLARATION_STATES.map((s) => ({ value: s, label: DECLARATION_STATE_LABELS[s][lang] })),
+          )}
+          {select(
+            "namedList",
+            t("declareUser.namedList"),
+            NAMED_LIST_TYPES.map((l) => ({ value: l, label: t(`declareUser.list.${l}`) })),
+            150,
           )}
           <KeywordFilter
             value={keyword}
