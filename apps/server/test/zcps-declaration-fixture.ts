@@ -115,6 +115,7 @@ export async function declarationFixture(server: TestServer): Promise<Declaratio
       { materialType: SINGLE_TYPE, required: "all", maxItems: null },
       { materialType: LIMITED_TYPE, required: "none", maxItems: 2 },
       { materialType: IMPORTED_TYPE, required: "none", maxItems: null },
+      { materialType: "BASIC_INFO", required: "none", maxItems: 1 },
     ].map((row, i) => ({ id: randomUUID(), tenantId, projectTimeId: batchId, orderNum: i, ...row })),
   );
   await db.insert(t.requirements).values({

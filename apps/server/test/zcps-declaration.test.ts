@@ -143,6 +143,9 @@ describe("the declarant's journey", () => {
     const imported = await items(id, IMPORTED_TYPE);
     expect(imported).toHaveLength(1);
     expect(imported[0]).toMatchObject({ source: "import", editable: false });
+    // basic information starts filled from the staff master data, for the declarant to check and change
+    const [basic] = await items(id, "BASIC_INFO");
+    expect(basic).toMatchObject({ source: "self", editable: true, payload: { name: "李明", employeeNo: "T0002" } });
     const mine = await data<DeclarationSummary[]>("GET", `${API}/declarations`, declarant);
     expect(mine.map((m) => m.id)).toContain(id);
   });
@@ -160,6 +163,7 @@ describe("the declarant's journey", () => {
       [SINGLE_TYPE, true, 0],
       [LIMITED_TYPE, false, 0],
       [IMPORTED_TYPE, false, 1],
+      ["BASIC_INFO", false, 1],
     ]);
   });
 
@@ -345,7 +349,8 @@ describe("the declarant's journey", () => {
     expect(snapshots).toHaveLength(1);
     expect(snapshots[0]).toMatchObject({ version: 1, reason: "SUBMIT" });
     expect(snapshots[0]?.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect((snapshots[0]?.payload as { items: unknown[] } | undefined)?.items).toHaveLength(5);
+    // the basic information filled at the start is among the items
+    expect((snapshots[0]?.payload as { items: unknown[] } | undefined)?.items).toHaveLength(6);
     // the evaluation it went in with is stored on the declaration for the lists and later stages
     const [stored] = await db.select().from(t.declarations).where(eq(t.declarations.id, id));
     expect(stored?.eligibility).toMatchObject({ pass: true, hardPass: true, result: { pass: true } });

@@ -3,6 +3,7 @@ import { DEFAULT_PIPELINE, type PipelineStep } from "@zcps/contracts/zcps/declar
 import { evaluate, hardRulesPass, type RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { type MaterialField, materialType } from "@zcps/contracts/zcps/materials";
 import { and, asc, eq, ne } from "drizzle-orm";
+import { basicInfoFromStaff } from "../../modules/zcps-declarations/basic-info";
 import { personFields } from "../../modules/zcps-declarations/facts";
 import { currentRequirement } from "../../modules/zcps-declarations/repo";
 import type { Executor } from "../client";
@@ -228,7 +229,23 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
   const firstStage = pipeline.find((s) => s.enabled)?.stage ?? "UNIT_REVIEW";
   const base = (batch.startsAt ?? new Date("2026-09-01T00:00:00+08:00")).getTime();
 
-  const addItems = (declarationId: string, types: string[], seed: number) => {
+  const unitNames = new Map(
+    (
+      await tx
+        .select({ id: t.departs.id, name: t.departs.name })
+        .from(t.departs)
+        .where(eq(t.departs.tenantId, tenantId))
+    ).map((d) => [d.id, d.name]),
+  );
+  /** Basic information as a declaration starts with it: from the staff master data. */
+  const basicInfo = (staff: typeof t.staff.$inferSelect) =>
+    basicInfoFromStaff(staff, staff.unitId ? (unitNames.get(staff.unitId) ?? null) : null);
+  const addItems = (
+    declarationId: string,
+    types: string[],
+    seed: number,
+    basic: Record<string, unknown> | null = null,
+  ) => {
     const ids: string[] = [];
     types.forEach((code, i) => {
       const id = randomUUID();
@@ -237,7 +254,7 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
         id,
         declarationId,
         materialType: code,
-        payload: demoPayload(code, seed + i),
+        payload: code === "BASIC_INFO" && basic ? basic : demoPayload(code, seed + i),
         source: "self",
         orderNum: i,
         isRepresentative: false,
@@ -272,7 +289,7 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
       ...required.filter((code) => status !== "DRAFT" || index % 3 !== 0 || code !== "SELF_SUMMARY"),
       ...Array.from({ length: Math.max(4, count) }, (_, i) => extras[(index + i) % extras.length] ?? "PAPER"),
     ].filter((code) => materialType(code) && inDirectory.has(code));
-    const itemIds = addItems(id, types, index * 7);
+    const itemIds = addItems(id, types, index * 7, basicInfo(staff));
     const submitted = new Date(base + (index + 1) * 3600_000 * 7);
     const returned = status === "RETURNED";
     declarationRows.push({
@@ -389,7 +406,7 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
       "PAPER",
       "ANNUAL_APPRAISAL",
     ].filter((code) => materialType(code) && inDirectory.has(code));
-    addItems(id, types, 1);
+    addItems(id, types, 1, basicInfo(own));
   }
 
   // submitted declarations carry the evaluation they went in with, as a submit through the workflow stores it

@@ -45,6 +45,7 @@ import { currentProjectId } from "../projects/service";
 import { readSettings } from "../zcps-settings/settings";
 import { actorRolesOf, maySee, rolesOnDeclaration } from "./actors";
 import { ATTACHMENT_MAX_BYTES, attachmentStorageKey, cleanFileName, sniffAttachment } from "./attachments";
+import { basicInfoFromStaff } from "./basic-info";
 import {
   declarationWindowOpen,
   evaluateDeclaration,
@@ -515,6 +516,16 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
           directory.has(r.materialType),
         );
         const order = new Map<string, number>();
+        // basic information comes from the staff master data when no source system supplied it
+        const basicInfo =
+          directory.has("BASIC_INFO") && !records.some((r) => r.materialType === "BASIC_INFO")
+            ? basicInfoFromStaff(staff, (await repo.findDepartName(tx, auth.tenantId, staff.unitId))?.name ?? null)
+            : null;
+        if (basicInfo) {
+          await repo.insertItems(tx, [
+            { id: randomUUID(), declarationId: id, materialType: "BASIC_INFO", payload: basicInfo, orderNum: 0 },
+          ]);
+        }
         await repo.insertItems(
           tx,
           records.map((r) => {
