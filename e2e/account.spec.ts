@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { accessToken, button, signIn, tokenReply } from "./support";
 
 /**
  * The account menu's dialogs (spec 2, 5, 7, 8): personal information, change
@@ -6,8 +7,6 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
  * through the API, so no demo account changes under another test.
  */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 /** a 1x1 PNG */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -21,26 +20,13 @@ interface TestUser {
   email: string;
 }
 
-async function fetchToken(request: APIRequestContext, username: string, password: string) {
-  return request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-}
-
-async function tokenOf(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const reply = await fetchToken(request, username, password);
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
 /** Digits unique enough for one test run: mobiles and e-mails must be free in the tenant. */
 function uniqueDigits(length: number): string {
   return `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-length);
 }
 
 async function createUser(request: APIRequestContext): Promise<TestUser> {
-  const admin = { Authorization: `Bearer ${await tokenOf(request, "admin", DEMO_PASSWORD)}` };
+  const admin = { Authorization: `Bearer ${await accessToken(request, "admin")}` };
   const departs = (await (await request.get("/api/admin/user/findNode", { headers: admin })).json()) as {
     data: { id: string }[];
   };
@@ -60,9 +46,9 @@ async function createUser(request: APIRequestContext): Promise<TestUser> {
   return user;
 }
 
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, user: TestUser) {
-  const token = await tokenOf(request, user.username, user.password);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${token}`, url: baseURL }]);
+/** Signs the test's own user in (with its own password) and waits for the dashboard's account menu. */
+async function openDashboardAs(page: Page, request: APIRequestContext, baseURL: string, user: TestUser) {
+  await signIn(page, request, baseURL, user.username, "zh", user.password);
   await page.goto("/dashboard");
   await expect(page.getByTestId("account-menu")).toBeVisible();
 }
@@ -75,16 +61,13 @@ async function openAccountDialog(page: Page, item: "个人信息" | "修改密�
   return dialog;
 }
 
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
 test("personal information: read-only until Edit, invalid values refused, a valid change saved", async ({
   page,
   request,
   baseURL,
 }) => {
   const user = await createUser(request);
-  await signIn(page, request, baseURL ?? "", user);
+  await openDashboardAs(page, request, baseURL ?? "", user);
 
   let dialog = await openAccountDialog(page, "个人信息");
   await expect(dialog.getByLabel("账户", { exact: true })).toHaveValue(user.username);
@@ -113,7 +96,7 @@ test("personal information: read-only until Edit, invalid values refused, a vali
   await expect(dialog).toBeVisible();
 
   // nothing was saved
-  const token = await tokenOf(request, user.username, user.password);
+  const token = await accessToken(request, user.username, user.password);
   const saved = async () =>
     (
       (await (
@@ -146,7 +129,7 @@ test("change password: wrong old password, mismatch, success, then sign in with 
   baseURL,
 }) => {
   const user = await createUser(request);
-  await signIn(page, request, baseURL ?? "", user);
+  await openDashboardAs(page, request, baseURL ?? "", user);
   const newPassword = "Changed@2026";
 
   const dialog = await openAccountDialog(page, "修改密码");
@@ -180,7 +163,7 @@ test("change password: wrong old password, mismatch, success, then sign in with 
   await expect(notice).toBeVisible();
   await expect(notice).toContainText("成功");
   await expect(dialog).toBeHidden();
-  expect((await fetchToken(request, user.username, user.password)).status()).toBe(400);
+  expect((await tokenReply(request, user.username, user.password)).status()).toBe(400);
 
   // sign out and back in through the login page with the new password
   await page.getByTestId("account-menu").click();
@@ -199,7 +182,7 @@ test("change avatar: a wrong file is refused, an image is previewed, uploaded an
   baseURL,
 }) => {
   const user = await createUser(request);
-  await signIn(page, request, baseURL ?? "", user);
+  await openDashboardAs(page, request, baseURL ?? "", user);
   const topBarAvatar = page.getByTestId("account-menu").locator("img");
   const before = await topBarAvatar.getAttribute("src");
 

@@ -1,18 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { accessToken, DEMO_PASSWORD } from "./support";
 
 /** Sign-in, access rules and session end (spec 2 "Access rules", "Entry by URL query"; spec 4; spec 8). */
-
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
-
-async function issueToken(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
 
 async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.getByLabel("账户").fill(username);
@@ -86,7 +75,7 @@ test.describe("entry by URL query", () => {
   });
 
   test("a token parameter is stored and the page reloads without it", async ({ page, request }) => {
-    const token = await issueToken(request, "admin");
+    const token = await accessToken(request, "admin");
     await page.goto(`/dashboard?token=${token}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("dashboard")).toBeVisible();
@@ -139,7 +128,7 @@ test.describe("permissions", () => {
     await expect(page.getByTestId("page-401")).toBeVisible();
     await expect(page.getByText("抱歉，您没有权限访问此页面")).toBeVisible();
 
-    const token = await issueToken(request, "declarant");
+    const token = await accessToken(request, "declarant");
     const reply = await request.get("/api/admin/user/page?page=1&limit=20", {
       headers: { Authorization: `Bearer ${token}` },
     });

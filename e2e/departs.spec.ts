@@ -1,41 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { button, confirmPopover, rowOf, signIn } from "./support";
 
 /** The organisation at /orgManager/departManager (AG-Admin departManager), and the unit administrator's scope. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const DEPART_PATH = "/orgManager/departManager";
 const USERS_PATH = "/baseManager/userManager";
 const KEYWORD = "姓名、账户或工号";
 
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-  return access_token;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
 const treeNode = (page: Page, name: string) => page.locator(".depart-tree-nodes").getByText(name, { exact: true });
-const rowOf = (page: Page, account: string) =>
-  page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: account, exact: true }) });
 const treePanel = (page: Page) => page.locator(".depart-tree");
-
-/** Confirms the open confirmation with this title (another may still be fading out). */
-async function confirmPopover(page: Page, title: string) {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button("确定") })
-    .click();
-}
 
 test("an administrator builds a section, moves a user in and out, renames and deletes it", async ({
   page,
@@ -203,8 +176,7 @@ test("the tree filters by a keyword; a department moves by dragging, never below
 });
 
 test("the organisation page speaks English", async ({ page, request, baseURL }) => {
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "school_admin");
+  await signIn(page, request, baseURL ?? "", "school_admin", "en");
   await page.goto(DEPART_PATH);
   await treeNode(page, "School of Computer Science").click();
   await expect(page.getByText("Users of School of Computer Science")).toBeVisible();

@@ -1,38 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { button, confirmPopover, rowOf, signIn } from "./support";
 
 /** The data dictionary at /baseManager/dictManager (AG-Admin dictManager): types on the left, values on the right. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const DICT_PATH = "/baseManager/dictManager";
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 
 const typeTree = (page: Page) => page.locator(".dict-type-tree");
 const typeNode = (page: Page, name: string) => typeTree(page).getByText(name, { exact: true });
-const rowOf = (page: Page, code: string) =>
-  page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
-
-/** Confirms the open confirmation with this title (another may still be fading out). */
-async function confirmPopover(page: Page, title: string) {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button("确定") })
-    .click();
-}
 
 test("an administrator browses the seeded lists and maintains a type with its values", async ({
   page,
@@ -142,8 +116,7 @@ test("a supervisor reads the dictionary without any button to change it", async 
 });
 
 test("the dictionary page speaks English", async ({ page, request, baseURL }) => {
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "school_admin");
+  await signIn(page, request, baseURL ?? "", "school_admin", "en");
   await page.goto(DICT_PATH);
   await expect(page.getByText("Dictionary types")).toBeVisible();
   await typeNode(page, "Political status").click();

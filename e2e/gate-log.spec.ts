@@ -1,29 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { accessToken, button, signIn, tokenReply } from "./support";
 
 /** The operation log at /baseManager/gateLogManager (AG-Admin gateLog): filters, paging and the xlsx export. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const LOG_PATH = "/baseManager/gateLogManager";
-
-async function fetchToken(request: APIRequestContext, username: string, password: string) {
-  return request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-}
-
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
-  const reply = await fetchToken(request, username, DEMO_PASSWORD);
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-  return access_token;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 
 async function readWorkbook(path: string) {
   const workbook = new ExcelJS.Workbook();
@@ -41,9 +22,9 @@ test("the supervisor finds a failed sign-in and a refused change, and exports th
   baseURL,
 }) => {
   const stranger = `e2e_nobody_${Date.now().toString(36)}`;
-  expect((await fetchToken(request, stranger, "Wrong@2026")).status()).toBe(400);
+  expect((await tokenReply(request, stranger, "Wrong@2026")).status()).toBe(400);
   // the school administrator's change that fails validation is logged with its menu and operation
-  const schoolAdmin = (await (await fetchToken(request, "school_admin", DEMO_PASSWORD)).json()).access_token;
+  const schoolAdmin = await accessToken(request, "school_admin");
   const refused = await request.post("/api/admin/user", {
     headers: { Authorization: `Bearer ${schoolAdmin}` },
     data: { username: "x" },
@@ -113,8 +94,7 @@ test("the supervisor finds a failed sign-in and a refused change, and exports th
 });
 
 test("the operation log speaks English, in the page and in the export", async ({ page, request, baseURL }) => {
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "school_admin");
+  await signIn(page, request, baseURL ?? "", "school_admin", "en");
   await page.goto(LOG_PATH);
   await expect(page.getByRole("columnheader", { name: "Operation", exact: true })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Duration (ms)" })).toBeVisible();

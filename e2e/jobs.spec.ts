@@ -1,24 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { button, signIn } from "./support";
 
 /** Scheduled jobs at /baseManager/jobManager (AG-Admin jobManager, rebuilt without XXL-JOB). */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const JOBS_PATH = "/baseManager/jobManager";
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 
 /**
  * The list's row naming the job. History drawers also show rows naming it, but they are portalled to the end of
@@ -133,8 +118,7 @@ test("the page speaks English and refuses parameters the handler does not accept
   request,
   baseURL,
 }) => {
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "school_admin");
+  await signIn(page, request, baseURL ?? "", "school_admin", "en");
   await page.goto(JOBS_PATH);
   await expect(page.getByRole("columnheader", { name: "Job name" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Next run" })).toBeVisible();

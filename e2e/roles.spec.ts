@@ -1,31 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { accessToken, api, signIn } from "./support";
 
 /** Permission administration: role types, roles (members, authority at two levels) and menus with elements. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
-
-async function fetchToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, password?: string) {
-  const token = await fetchToken(request, username, password);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${token}`, url: baseURL }]);
-}
-
 /** An API call as the super administrator (set-up the test does not exercise through the page). */
 async function asAdmin<T>(request: APIRequestContext, method: "GET" | "POST", url: string, data?: object) {
-  const token = await fetchToken(request, "admin");
-  const reply = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
+  return api<T>(request, await accessToken(request, "admin"), url, { method, data });
 }
 
 async function createMember(request: APIRequestContext, username: string) {
@@ -120,7 +100,7 @@ test("an administrator creates a role type and a role, grants it a menu and an e
   // the member signs in: the menu is in the sidebar, the page lists types without buttons they do not hold
   const memberContext = await browser.newContext({ baseURL });
   const memberPage = await memberContext.newPage();
-  await signIn(memberPage, request, baseURL ?? "", member, "Member@2026");
+  await signIn(memberPage, request, baseURL ?? "", member, "zh", "Member@2026");
   await memberPage.goto("/dashboard");
   const sidebar = memberPage.getByTestId("sidebar");
   await expect(sidebar.getByText("基础配置管理")).toBeVisible();
@@ -188,8 +168,7 @@ test("in English, an administrator adds a menu with an element that opens a rout
   baseURL,
 }) => {
   const code = `e2eMenu${Date.now().toString(36)}`;
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "admin");
+  await signIn(page, request, baseURL ?? "", "admin", "en");
   await page.goto("/baseManager/menuManager");
   const tree = page.getByTestId("menu-tree");
   await tree.getByText("Organisation", { exact: true }).click();

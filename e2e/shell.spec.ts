@@ -1,26 +1,13 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support";
 
 /** The signed-in shell (spec 2 "Shell elements", spec 4): platform home, sidebar, tabs, breadcrumb, top bar. */
-
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
-
-/** Signs in through the token endpoint and hands the browser the cookie the console reads. */
-async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, username = "admin") {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await context.addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-}
 
 const tabs = (page: Page) => page.getByTestId("tab-bar").getByRole("tab");
 const sidebar = (page: Page) => page.getByTestId("sidebar");
 
-test.beforeEach(async ({ context, request, baseURL }) => {
-  await signIn(context, request, baseURL ?? "");
+test.beforeEach(async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "admin");
 });
 
 test("the platform home lists the permitted groups; a tile narrows the sidebar to its group", async ({ page }) => {

@@ -1,27 +1,87 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page } from "@playwright/test";
+import type ExcelJS from "exceljs";
 
-/** What several browser tests share: signing a demo account in and the console's language. */
+/** What several browser tests share: signing a demo account in, the console's language, antd's buttons and tables. */
 
 export const DEMO_PASSWORD = "Demo@2026";
 const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 
-/** A demo account's access token from the token endpoint. */
-export async function accessToken(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
+/** The token endpoint's reply to a password sign-in, unchecked: for tests that expect a refusal. */
+export async function tokenReply(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<APIResponse> {
+  return request.post("/api/auth/oauth/token", {
     headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
+    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
   });
-  expect(reply.status()).toBe(200);
+}
+
+/** An account's access token from the token endpoint (a demo account's unless another password is given). */
+export async function accessToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
+  const reply = await tokenReply(request, username, password);
+  expect(reply.status(), `sign-in of ${username}`).toBe(200);
   return ((await reply.json()) as { access_token: string }).access_token;
 }
 
 /** Signs in through the token endpoint and hands the browser the session cookie and the language the console reads. */
-export async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await accessToken(request, username);
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  username: string,
+  lang = "zh",
+  password = DEMO_PASSWORD,
+) {
+  const access = await accessToken(request, username, password);
   await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
   await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
   return access;
 }
+
+/** An API call with a bearer token that must answer 200 (its text says why not); the reply's `data`. */
+export async function api<T>(
+  request: APIRequestContext,
+  access: string,
+  url: string,
+  { method = "GET", data, params }: { method?: "GET" | "POST"; data?: object; params?: Record<string, string> } = {},
+): Promise<T> {
+  const reply = await request.fetch(url, { method, headers: { Authorization: `Bearer ${access}` }, data, params });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { data: T }).data;
+}
+
+/** Uploads a filled-in paper import template through the import page's API, applied at once; the import's report. */
+export async function applyPaperImport(request: APIRequestContext, access: string, workbook: ExcelJS.Workbook) {
+  const upload = await request.post("/api/zcps-sh/importData/upload?kind=PAPER&apply=true", {
+    headers: { Authorization: `Bearer ${access}` },
+    multipart: {
+      file: {
+        name: "papers.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+      },
+    },
+  });
+  return ((await upload.json()) as { data: { status: string; errors: unknown[] } }).data;
+}
+
+/** A button's accessible name: antd puts a space between the two characters of a Chinese button label. */
+export const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
+
+/** Confirms the open confirmation with this title (another may still be fading out). */
+export async function confirmPopover(page: Page, title: string, ok = "确定") {
+  await page
+    .getByRole("tooltip")
+    .filter({ hasText: title })
+    .getByRole("button", { name: button(ok) })
+    .click();
+}
+
+/** The table rows with a cell that reads exactly this text. */
+export const rowOf = (page: Page, cell: string) =>
+  page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: cell, exact: true }) });
 
 /** Chinese characters, which an English page shows only in data (names, documents' own headings). */
 export const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;

@@ -1,32 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { button, rowOf, signIn, tokenReply } from "./support";
 
 /** Tenants at /baseManager/tenantManager (AG-Admin tenant), managed by the super tenant's administrator. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const TENANTS_PATH = "/baseManager/tenantManager";
-
-async function fetchToken(request: APIRequestContext, username: string, password: string) {
-  return request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-}
-
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
-  const reply = await fetchToken(request, username, DEMO_PASSWORD);
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-  return access_token as string;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-function rowOf(page: Page, code: string) {
-  return page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
-}
 
 test("the administrator creates a tenant with its administrator, sets its owner, disables and deletes", async ({
   page,
@@ -81,7 +58,7 @@ test("the administrator creates a tenant with its administrator, sets its owner,
   await expect(row).toContainText("端到端分校");
   await expect(row).toContainText("分校管理员");
   await expect(row).toContainText("普通租户");
-  expect((await fetchToken(request, adminAccount, "Admin@2026")).status()).toBe(200);
+  expect((await tokenReply(request, adminAccount, "Admin@2026")).status()).toBe(200);
 
   // edit the name
   await row.getByRole("button", { name: button("编辑") }).click();
@@ -108,7 +85,7 @@ test("the administrator creates a tenant with its administrator, sets its owner,
   const confirm = page.getByRole("dialog").filter({ hasText: "停用租户" });
   await confirm.getByRole("button", { name: button("停用") }).click();
   await expect(page.getByText("租户已停用")).toBeVisible();
-  const refused = await fetchToken(request, adminAccount, "Admin@2026");
+  const refused = await tokenReply(request, adminAccount, "Admin@2026");
   expect(refused.status()).toBe(400);
   expect((await refused.json()).message).toBe("账户已停用");
   await page.getByRole("combobox", { name: "状态" }).click();
@@ -118,7 +95,7 @@ test("the administrator creates a tenant with its administrator, sets its owner,
   await expect(page.getByText("租户已启用")).toBeVisible();
   // enabled again, it leaves the list of disabled tenants
   await expect(page.locator(".ant-table-row")).toHaveCount(0);
-  expect((await fetchToken(request, adminAccount, "Admin@2026")).status()).toBe(200);
+  expect((await tokenReply(request, adminAccount, "Admin@2026")).status()).toBe(200);
   await page.reload();
   await page.getByPlaceholder("租户名称或编码").fill(code);
   await page.getByRole("button", { name: button("搜索") }).click();
@@ -153,8 +130,7 @@ test("the administrator creates a tenant with its administrator, sets its owner,
 });
 
 test("the tenant page speaks English", async ({ page, request, baseURL }) => {
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", "admin");
+  await signIn(page, request, baseURL ?? "", "admin", "en");
   await page.goto(TENANTS_PATH);
   for (const title of ["Code", "Tenant", "Super tenant", "Status", "Owner", "Users", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: title, exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { accessToken, button, rowOf, signIn } from "./support";
 
 /**
  * User administration across tenants at /baseManager/userManager: the super tenant's administrator sees every
@@ -6,33 +7,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
  * administrator sees neither the column nor the filter.
  */
 
-const DEMO_PASSWORD = "Demo@2026";
 const TENANT_ADMIN_PASSWORD = "Tenant@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const USERS_PATH = "/baseManager/userManager";
-
-async function fetchToken(request: APIRequestContext, username: string, password: string) {
-  return request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, password: string) {
-  const reply = await fetchToken(request, username, password);
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-  return access_token;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-function rowOf(page: Page, account: string) {
-  return page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: account, exact: true }) });
-}
 
 /** A second tenant (a branch school) with its first administrator, created by the super tenant's administrator. */
 async function createTenant(request: APIRequestContext, token: string, stamp: string) {
@@ -55,7 +31,7 @@ test("the super tenant's administrator creates a user in another tenant and filt
   baseURL,
 }) => {
   const stamp = Date.now().toString(36);
-  const token = await signIn(page, request, baseURL ?? "", "admin", DEMO_PASSWORD);
+  const token = await signIn(page, request, baseURL ?? "", "admin");
   const tenant = await createTenant(request, token, stamp);
   const account = `ut_user_${stamp}`;
 
@@ -100,10 +76,9 @@ test("an ordinary tenant's administrator sees only their tenant, without a tenan
   baseURL,
 }) => {
   const stamp = Date.now().toString(36);
-  const superToken = (await (await fetchToken(request, "admin", DEMO_PASSWORD)).json()).access_token as string;
+  const superToken = await accessToken(request, "admin");
   const tenant = await createTenant(request, superToken, stamp);
-  await page.addInitScript(() => localStorage.setItem("language", "en"));
-  await signIn(page, request, baseURL ?? "", tenant.adminAccount, TENANT_ADMIN_PASSWORD);
+  await signIn(page, request, baseURL ?? "", tenant.adminAccount, "en", TENANT_ADMIN_PASSWORD);
 
   await page.goto(USERS_PATH);
   await expect(rowOf(page, tenant.adminAccount)).toBeVisible();

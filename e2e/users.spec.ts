@@ -1,32 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { button, rowOf, signIn, tokenReply } from "./support";
 
 /** User administration at /baseManager/userManager (spec 2, 7; AG-Admin userManager). */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const USERS_PATH = "/baseManager/userManager";
-
-async function fetchToken(request: APIRequestContext, username: string, password: string) {
-  return request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password },
-  });
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string) {
-  const reply = await fetchToken(request, username, DEMO_PASSWORD);
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-function rowOf(page: Page, account: string) {
-  return page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: account, exact: true }) });
-}
 
 test("an administrator creates, finds, edits, resets and deletes a user", async ({ page, request, baseURL }) => {
   const account = `e2e_${Date.now().toString(36)}`;
@@ -86,8 +63,8 @@ test("an administrator creates, finds, edits, resets and deletes a user", async 
   await resetDialog.getByLabel("确认密码", { exact: true }).fill("Reset@2026");
   await resetDialog.getByRole("button", { name: button("确定") }).click();
   await expect(page.getByText("密码已重置")).toBeVisible();
-  expect((await fetchToken(request, account, "Reset@2026")).status()).toBe(200);
-  expect((await fetchToken(request, account, "Init@2026")).status()).toBe(400);
+  expect((await tokenReply(request, account, "Reset@2026")).status()).toBe(200);
+  expect((await tokenReply(request, account, "Init@2026")).status()).toBe(400);
 
   // delete after confirmation; the row is gone
   await row.getByRole("button", { name: button("删除") }).click();
@@ -97,7 +74,7 @@ test("an administrator creates, finds, edits, resets and deletes a user", async 
     .click();
   await expect(page.getByText("删除成功")).toBeVisible();
   await expect(rowOf(page, account)).toHaveCount(0);
-  expect((await fetchToken(request, account, "Reset@2026")).status()).toBe(400);
+  expect((await tokenReply(request, account, "Reset@2026")).status()).toBe(400);
 });
 
 test("a supervisor sees the list but no add, edit, reset or delete buttons", async ({ page, request, baseURL }) => {

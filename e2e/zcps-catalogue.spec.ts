@@ -1,27 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { button, rowOf, signIn } from "./support";
 
 /** The catalogue pages: titles of a batch, material directory, requirements, post restrictions and quotas. */
-
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  const { access_token } = (await reply.json()) as { access_token: string };
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access_token}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-const rowWith = (page: Page, text: string) =>
-  page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name: text, exact: true }) });
 
 /** Picks an option of an antd select: opens it, types to narrow the list, clicks the option in the open dropdown. */
 async function choose(page: Page, select: Locator, option: string, search?: string) {
@@ -43,22 +23,22 @@ test("personnel adds a title to a batch, requires a material for it, builds and 
   await page.goto("/zcps/declareRequireTitle");
   // the catalogue behind the batches: titles per series and level
   await page.getByRole("tab", { name: "职称目录" }).click();
-  await expect(rowWith(page, "PROFESSOR")).toContainText("正高级");
+  await expect(rowOf(page, "PROFESSOR")).toContainText("正高级");
   await page.getByRole("tab", { name: "批次申报职称" }).click();
-  await expect(rowWith(page, "教授")).toBeVisible();
+  await expect(rowOf(page, "教授")).toBeVisible();
   await page.getByRole("button", { name: "添加申报职称" }).click();
   const titleDialog = page.getByRole("dialog", { name: "添加申报职称" });
   await choose(page, titleDialog.getByLabel("职称", { exact: true }).locator(".."), "助教（初级）", "助教（");
   await choose(page, titleDialog.getByLabel("评价类型").locator(".."), "教学为主型");
   await titleDialog.getByRole("button", { name: button("确定") }).click();
   await expect(page.getByText("创建成功")).toBeVisible();
-  const assistant = rowWith(page, "助教");
+  const assistant = rowOf(page, "助教");
   await expect(assistant).toContainText("教学为主型");
   await expect(assistant).toContainText("正常申报");
 
   // 2. patents become required for it in the material directory
   await page.goto("/zcps/directory");
-  const patents = rowWith(page, "专利");
+  const patents = rowOf(page, "专利");
   await expect(patents).toContainText("科研处");
   await patents.getByRole("button", { name: button("编辑") }).click();
   const dirDialog = page.getByRole("dialog", { name: "编辑材料目录" });
@@ -104,13 +84,13 @@ test("personnel adds a title to a batch, requires a material for it, builds and 
 
   await drawer.getByRole("button", { name: button("保存") }).click();
   await expect(page.getByText("创建成功")).toBeVisible();
-  await expect(rowWith(page, "助教")).toContainText("v1");
+  await expect(rowOf(page, "助教")).toContainText("v1");
 });
 
 test("personnel sets a post restriction and changes a quota", async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? "", "personnel");
   await page.goto("/zcps/declarePost");
-  const support = rowWith(page, "工勤岗");
+  const support = rowOf(page, "工勤岗");
   await expect(support).toContainText("不可申报任何系列");
   await support.getByRole("button", { name: button("编辑") }).click();
   const dialog = page.getByRole("dialog", { name: "编辑申报限制" });

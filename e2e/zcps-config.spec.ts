@@ -1,40 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { button, confirmPopover, rowOf, signIn } from "./support";
 
 /** The title-evaluation configuration pages: batches and holidays, settings, field help, review-table layouts. */
-
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await token(request, username);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-  return access;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-async function confirmPopover(page: Page, title: string, ok = "确定") {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button(ok) })
-    .click();
-}
-
-const batchRow = (page: Page, name: string) =>
-  page.locator(".ant-table-row").filter({ has: page.getByRole("cell", { name, exact: true }) });
 
 test("personnel creates a batch, sets its window and pipeline, and publishes it", async ({
   page,
@@ -44,8 +11,8 @@ test("personnel creates a batch, sets its window and pipeline, and publishes it"
   const name = `端到端批${Date.now().toString(36).slice(-4)}`;
   const access = await signIn(page, request, baseURL ?? "", "personnel");
   await page.goto("/zcps/projectTime");
-  await expect(batchRow(page, "常规批")).toContainText("已发布");
-  await expect(batchRow(page, "绿色通道批")).toContainText("草稿");
+  await expect(rowOf(page, "常规批")).toContainText("已发布");
+  await expect(rowOf(page, "绿色通道批")).toContainText("草稿");
 
   await page.getByRole("button", { name: "新增批次" }).click();
   const drawer = page.getByRole("dialog").filter({ hasText: "新增批次" });
@@ -65,7 +32,7 @@ test("personnel creates a batch, sets its window and pipeline, and publishes it"
   await drawer.getByRole("button", { name: "上移 同行评议" }).click();
   await drawer.getByRole("button", { name: button("保存") }).click();
   await expect(page.getByText("创建成功")).toBeVisible();
-  const row = batchRow(page, name);
+  const row = rowOf(page, name);
   await expect(row).toContainText("草稿");
   await expect(row).toContainText("2026-12-01 ~ 2026-12-20");
   await expect(row).toContainText("9/10");
@@ -87,15 +54,15 @@ test("personnel creates a batch, sets its window and pipeline, and publishes it"
   expect(added.status()).toBe(200);
 
   await page.reload();
-  await batchRow(page, name)
+  await rowOf(page, name)
     .getByRole("button", { name: button("发布") })
     .click();
   await confirmPopover(page, "发布批次");
   await expect(page.getByText("批次已发布")).toBeVisible();
-  await expect(batchRow(page, name)).toContainText("已发布");
+  await expect(rowOf(page, name)).toContainText("已发布");
 
   // a published batch's pipeline is locked in the form
-  await batchRow(page, name)
+  await rowOf(page, name)
     .getByRole("button", { name: button("编辑") })
     .click();
   const editDrawer = page.getByRole("dialog").filter({ hasText: "编辑批次" });
@@ -218,7 +185,7 @@ test("the batches page in English", async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? "", "personnel", "en");
   await page.goto("/zcps/projectTime");
   await expect(page.getByRole("tab", { name: "Projects and batches" })).toBeVisible();
-  await expect(batchRow(page, "Regular batch")).toContainText("Published");
+  await expect(rowOf(page, "Regular batch")).toContainText("Published");
   await page.getByRole("tab", { name: "Holidays and working days" }).click();
   await expect(page.getByText("Working-day calculator")).toBeVisible();
 });

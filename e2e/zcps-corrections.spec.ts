@@ -1,33 +1,20 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { accessToken, applyPaperImport, button, confirmPopover, signIn } from "./support";
 
 /**
  * Data corrections: the declarant asks to correct an imported record (/zcps/personErrorCorrection), the owning
  * department accepts or rejects it (/zcps/errorCorrection), and the declarant hears about it (bell, messageCenter).
  */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const MINE = "/zcps/personErrorCorrection";
 const DEPT = "/zcps/errorCorrection";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await token(request, username);
+/** Signs in as another user on the same page: the previous user's cookies go first. */
+async function signInAfresh(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
   await page.context().clearCookies();
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-  return access;
+  return signIn(page, request, baseURL, username, lang);
 }
 
 /**
@@ -35,7 +22,7 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string, u
  * records come from the research system; each test gets its own record so runs don't meet.
  */
 async function importPaper(request: APIRequestContext, employeeNo: string, paperTitle: string, journal: string) {
-  const access = await token(request, "personnel");
+  const access = await accessToken(request, "personnel");
   const headers = { Authorization: `Bearer ${access}` };
   const template = await request.get("/api/zcps-sh/importData/template/PAPER", { headers });
   expect(template.status()).toBe(200);
@@ -49,33 +36,13 @@ async function importPaper(request: APIRequestContext, employeeNo: string, paper
     row.getCell(12).value = "EI";
     row.getCell(15).value = "第一作者";
   }
-  const upload = await request.post("/api/zcps-sh/importData/upload?kind=PAPER&apply=true", {
-    headers,
-    multipart: {
-      file: {
-        name: "papers.xlsx",
-        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
-      },
-    },
-  });
-  const result = (await upload.json()) as { data: { status: string; errors: unknown[] } };
-  expect(result.data.errors).toEqual([]);
-  expect(result.data.status).toBe("applied");
+  const result = await applyPaperImport(request, access, workbook);
+  expect(result.errors).toEqual([]);
+  expect(result.status).toBe("applied");
 }
 
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 const rowOf = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
 const visibleDropdown = (page: Page) => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
-
-async function confirmPopover(page: Page, title: string, ok = "确定") {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button(ok) })
-    .click();
-}
 
 /** Files a correction of the paper's journal in the open new-request dialog. */
 async function fileCorrection(page: Page, paperTitle: string, journal: string, proposed: string, reason: string) {
@@ -108,7 +75,7 @@ test("a declarant's correction is accepted by the research office and flows back
   await importPaper(request, "T0002", paperTitle, "计算机学报");
 
   // the declarant asks: nothing is sent until the form is complete
-  await signIn(page, request, baseURL ?? "", "declarant");
+  await signInAfresh(page, request, baseURL ?? "", "declarant");
   await page.goto(MINE);
   await page.getByRole("button", { name: "申请纠错" }).click();
   const dialog = page.getByRole("dialog", { name: "申请数据纠错" });
@@ -127,7 +94,7 @@ test("a declarant's correction is accepted by the research office and flows back
   await expect(mine.getByRole("link", { name: "证明.pdf" })).toBeVisible();
 
   // the research office's reviewer sees it among the pending requests and accepts it
-  await signIn(page, request, baseURL ?? "", "dept_reviewer");
+  await signInAfresh(page, request, baseURL ?? "", "dept_reviewer");
   await page.goto(DEPT);
   const pending = rowOf(page, "软件学报");
   await expect(pending).toContainText("李明");
@@ -141,7 +108,7 @@ test("a declarant's correction is accepted by the research office and flows back
   await expect(rowOf(page, "软件学报")).toContainText("已采纳");
 
   // the declarant: the bell counts the news, the message says what changed, the record holds the new value
-  await signIn(page, request, baseURL ?? "", "declarant");
+  await signInAfresh(page, request, baseURL ?? "", "declarant");
   await page.goto(MINE);
   await expect(rowOf(page, "软件学报")).toContainText("已采纳");
   const bell = page.getByTestId("message-bell");
@@ -177,7 +144,7 @@ test("personnel reject a correction with a reason; a declarant withdraws another
   const paperTitle = `端到端驳回论文${Date.now().toString(36)}`;
   await importPaper(request, "T0002", paperTitle, "管理世界");
 
-  await signIn(page, request, baseURL ?? "", "declarant");
+  await signInAfresh(page, request, baseURL ?? "", "declarant");
   await page.goto(MINE);
   await fileCorrection(page, paperTitle, "管理世界", "经济研究", "期刊名称有误");
 
@@ -195,7 +162,7 @@ test("personnel reject a correction with a reason; a declarant withdraws another
   await expect(rowOf(page, "中国物理").getByRole("button", { name: button("撤回") })).toHaveCount(0);
 
   // personnel see every department's requests; a rejection needs a reason
-  await signIn(page, request, baseURL ?? "", "personnel");
+  await signInAfresh(page, request, baseURL ?? "", "personnel");
   await page.goto(DEPT);
   await page.getByPlaceholder("姓名或工号").fill("T0002");
   await page.getByRole("button", { name: button("搜索") }).click();
@@ -213,7 +180,7 @@ test("personnel reject a correction with a reason; a declarant withdraws another
   await expect(rowOf(page, "经济研究")).toHaveCount(0);
 
   // the declarant sees the rejection and its reason
-  await signIn(page, request, baseURL ?? "", "declarant");
+  await signInAfresh(page, request, baseURL ?? "", "declarant");
   await page.goto(MINE);
   const rejected = rowOf(page, "经济研究");
   await expect(rejected).toContainText("已驳回");
@@ -222,7 +189,7 @@ test("personnel reject a correction with a reason; a declarant withdraws another
 });
 
 test("the correction pages speak English", async ({ page, request, baseURL }) => {
-  await signIn(page, request, baseURL ?? "", "personnel", "en");
+  await signInAfresh(page, request, baseURL ?? "", "personnel", "en");
   await page.goto(DEPT);
   await expect(page.getByRole("columnheader", { name: "Declarant" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Proposed", exact: true })).toBeVisible();
@@ -233,7 +200,7 @@ test("the correction pages speak English", async ({ page, request, baseURL }) =>
   await expect(page.locator(".ant-table-row").first()).toContainText("Academic papers");
   await expect(page.locator(".ant-table-row").first()).toContainText("Research Office");
 
-  await signIn(page, request, baseURL ?? "", "declarant", "en");
+  await signInAfresh(page, request, baseURL ?? "", "declarant", "en");
   await page.goto(MINE);
   await page.getByRole("button", { name: "Request a correction" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a data correction" });

@@ -1,44 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { accessToken, api, button, confirmPopover, signIn } from "./support";
 
 /** The declarant's journey at /zcps/userCenter: complete, pre-check, pledge, submit; a unit return; fix and resubmit. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const PAGE = "/zcps/userCenter";
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await token(request, username);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-  return access;
-}
-
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
-
-async function confirmPopover(page: Page, title: string) {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button("确定") })
-    .click();
-}
-
-async function api<T>(request: APIRequestContext, access: string, method: "GET" | "POST", url: string, data?: object) {
-  const reply = await request.fetch(url, { method, headers: { Authorization: `Bearer ${access}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 const section = (page: Page, code: string) => page.getByTestId(`section-${code}`);
 
@@ -60,9 +25,8 @@ test("the declarant completes, pre-checks, pledges and submits; fixes the one re
   const sections = await api<{ materialType: string; required: boolean; count: number }[]>(
     request,
     declarantToken,
-    "POST",
     "/api/zcps-sh/sys/findTable",
-    { declarationId },
+    { method: "POST", data: { declarationId } },
   );
   const empty = sections.filter((s) => s.required && s.count === 0).map((s) => s.materialType);
   expect(empty).toEqual(["SELF_SUMMARY"]);
@@ -98,24 +62,18 @@ test("the declarant completes, pre-checks, pledges and submits; fixes the one re
   const detail = await api<{ version: number }>(
     request,
     declarantToken,
-    "GET",
     `/api/zcps-sh/userCenter/declarations/${declarationId}`,
   );
-  const papers = await api<{ id: string; summary: string }[]>(
-    request,
-    declarantToken,
-    "POST",
-    "/api/zcps-sh/sys/findData",
-    { declarationId, materialType: "PAPER" },
-  );
+  const papers = await api<{ id: string; summary: string }[]>(request, declarantToken, "/api/zcps-sh/sys/findData", {
+    method: "POST",
+    data: { declarationId, materialType: "PAPER" },
+  });
   const returnedPaper = papers[0];
   expect(returnedPaper).toBeDefined();
-  const unitAdmin = await token(request, "unit_admin");
-  await api(request, unitAdmin, "POST", "/api/zcps-sh/sys/returnAudit", {
-    declarationId,
-    version: detail.version,
-    comment: "论文卷期号有误，请核对",
-    itemIds: [returnedPaper?.id],
+  const unitAdmin = await accessToken(request, "unit_admin");
+  await api(request, unitAdmin, "/api/zcps-sh/sys/returnAudit", {
+    method: "POST",
+    data: { declarationId, version: detail.version, comment: "论文卷期号有误，请核对", itemIds: [returnedPaper?.id] },
   });
 
   // only that paper is editable now

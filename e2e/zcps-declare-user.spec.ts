@@ -1,35 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { api, button, signIn } from "./support";
 
 /** /zcps/declareUser: personnel filter a batch's declarations, export them to xlsx and open one read-only. */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const PAGE = "/zcps/declareUser";
 const API = "/api/zcps-sh/declareUser";
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await token(request, username);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-  return access;
-}
-
-async function api<T>(request: APIRequestContext, access: string, url: string, params?: Record<string, string>) {
-  const reply = await request.get(url, { headers: { Authorization: `Bearer ${access}` }, params });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 interface Row {
   id: string;
@@ -56,8 +32,6 @@ async function choose(page: Page, name: string, label: string) {
     .click();
 }
 
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 const rows = (page: Page) => page.locator(".ant-table-row");
 
 test("personnel filter the declarations, export what they see and open one read-only", async ({
@@ -71,13 +45,10 @@ test("personnel filter the declarations, export what they see and open one read-
   const cs = options.units.find((u) => u.code === "cs");
   expect(cs).toBeDefined();
   const all = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
-    projectTimeId: batch,
-    limit: "20",
+    params: { projectTimeId: batch, limit: "20" },
   });
   const ofCs = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
-    projectTimeId: batch,
-    unitId: cs?.id ?? "",
-    limit: "100",
+    params: { projectTimeId: batch, unitId: cs?.id ?? "", limit: "100" },
   });
   expect(all.total).toBeGreaterThan(20);
   expect(ofCs.total).toBeGreaterThan(1);
@@ -174,8 +145,7 @@ test("a unit administrator sees only their unit's declarations", async ({ page, 
   const access = await signIn(page, request, baseURL ?? "", "unit_admin");
   const options = await api<Options>(request, access, `${API}/filters`);
   const own = await api<{ rows: Row[]; total: number }>(request, access, `${API}/page`, {
-    projectTimeId: options.defaultBatchId ?? "",
-    limit: "20",
+    params: { projectTimeId: options.defaultBatchId ?? "", limit: "20" },
   });
   await page.goto(PAGE);
   await expect(page.getByText(`共 ${own.total} 条`)).toBeVisible();

@@ -1,58 +1,26 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { accessToken, api, applyPaperImport, button, confirmPopover, signIn } from "./support";
 
 /**
  * /zcps/messageCenter and the top bar's bell: a staff member's inbox after two of their corrections were handled
  * (one accepted, one rejected). A seeded staff account of its own keeps the counts exact while other specs run.
  */
 
-const DEMO_PASSWORD = "Demo@2026";
-const CLIENT_BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 const PAGE = "/zcps/messageCenter";
-
-async function token(request: APIRequestContext, username: string): Promise<string> {
-  const reply = await request.post("/api/auth/oauth/token", {
-    headers: { Authorization: CLIENT_BASIC },
-    form: { grant_type: "password", is_encrypt: "0", tenant_id: "default", username, password: DEMO_PASSWORD },
-  });
-  expect(reply.status(), `sign-in of ${username}`).toBe(200);
-  return ((await reply.json()) as { access_token: string }).access_token;
-}
-
-/** Signs in through the token endpoint and hands the browser the session cookie the console reads. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
-  const access = await token(request, username);
-  await page.context().addCookies([{ name: "Authorization", value: `Bearer%20${access}`, url: baseURL }]);
-  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-  return access;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  access: string,
-  method: "GET" | "POST",
-  url: string,
-  data?: object,
-): Promise<T> {
-  const reply = await request.fetch(url, { method, headers: { Authorization: `Bearer ${access}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 /** A seeded staff member of the School of Foreign Languages with a declaration in the current batch. */
 async function staffAccount(request: APIRequestContext): Promise<{ username: string; employeeNo: string }> {
-  const personnel = await token(request, "personnel");
+  const personnel = await accessToken(request, "personnel");
   const options = await api<{ defaultBatchId: string; units: { id: string; code: string }[] }>(
     request,
     personnel,
-    "GET",
     "/api/zcps-sh/declareUser/filters",
   );
   const unit = options.units.find((u) => u.code === "fl");
   const page = await api<{ rows: { employeeNo: string }[] }>(
     request,
     personnel,
-    "GET",
     `/api/zcps-sh/declareUser/page?projectTimeId=${options.defaultBatchId}&unitId=${unit?.id}&limit=1`,
   );
   const employeeNo = page.rows[0]?.employeeNo ?? "";
@@ -62,7 +30,7 @@ async function staffAccount(request: APIRequestContext): Promise<{ username: str
 
 /** Personnel import one paper for the employee (import template, one row, applied). */
 async function importPaper(request: APIRequestContext, employeeNo: string, paperTitle: string) {
-  const access = await token(request, "personnel");
+  const access = await accessToken(request, "personnel");
   const headers = { Authorization: `Bearer ${access}` };
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await (await request.get("/api/zcps-sh/importData/template/PAPER", { headers })).body());
@@ -74,17 +42,7 @@ async function importPaper(request: APIRequestContext, employeeNo: string, paper
     row.getCell(12).value = "CSSCI";
     row.getCell(15).value = "第一作者";
   }
-  const upload = await request.post("/api/zcps-sh/importData/upload?kind=PAPER&apply=true", {
-    headers,
-    multipart: {
-      file: {
-        name: "papers.xlsx",
-        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
-      },
-    },
-  });
-  expect(((await upload.json()) as { data: { status: string } }).data.status).toBe("applied");
+  expect((await applyPaperImport(request, access, workbook)).status).toBe("applied");
 }
 
 /** The staff member files a journal correction of that paper; personnel accept or reject it. */
@@ -98,30 +56,27 @@ async function handledCorrection(
   const sources = await api<{ id: string; payload: { paperTitle?: string } }[]>(
     request,
     staff,
-    "GET",
     "/api/zcps-sh/personErrorCorrection/sources",
   );
   const record = sources.find((s) => s.payload.paperTitle === paperTitle);
   expect(record).toBeDefined();
-  const { id } = await api<{ id: string }>(request, staff, "POST", "/api/zcps-sh/personErrorCorrection", {
-    sourceRecordId: record?.id,
-    field: "journal",
-    proposedValue,
-    reason: "期刊名称录入有误",
-    evidenceFileIds: [],
+  const { id } = await api<{ id: string }>(request, staff, "/api/zcps-sh/personErrorCorrection", {
+    method: "POST",
+    data: {
+      sourceRecordId: record?.id,
+      field: "journal",
+      proposedValue,
+      reason: "期刊名称录入有误",
+      evidenceFileIds: [],
+    },
   });
-  const personnel = await token(request, "personnel");
-  await api(
-    request,
-    personnel,
-    "POST",
-    `/api/zcps-sh/errorCorrection/${id}/${accept ? "accept" : "reject"}`,
-    accept ? {} : { response: "请提供期刊版权页" },
-  );
+  const personnel = await accessToken(request, "personnel");
+  await api(request, personnel, `/api/zcps-sh/errorCorrection/${id}/${accept ? "accept" : "reject"}`, {
+    method: "POST",
+    data: accept ? {} : { response: "请提供期刊版权页" },
+  });
 }
 
-/** antd puts a space between the two characters of a Chinese button label. */
-const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 // the shell keeps visited pages alive in hidden tabs: only the shown page counts
 const rows = (page: Page) => page.locator(".ant-table-row").filter({ visible: true });
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
@@ -137,7 +92,7 @@ test.beforeAll(async ({ request }) => {
   const stamp = Date.now().toString(36);
   await importPaper(request, account.employeeNo, `外语教学论文甲${stamp}`);
   await importPaper(request, account.employeeNo, `外语教学论文乙${stamp}`);
-  const staff = await token(request, account.username);
+  const staff = await accessToken(request, account.username);
   await handledCorrection(request, staff, `外语教学论文甲${stamp}`, "现代外语", true);
   await handledCorrection(request, staff, `外语教学论文乙${stamp}`, "外语教学与研究", false);
 });
@@ -150,7 +105,7 @@ test("the bell counts unread messages; reading, marking all read and deleting ke
   // a long walk through the inbox: give it the slow-test allowance when the machine is busy
   test.slow();
   const access = await signIn(page, request, baseURL ?? "", account.username);
-  const unread = await api<number>(request, access, "GET", "/api/zcps-sh/message/unreadCount");
+  const unread = await api<number>(request, access, "/api/zcps-sh/message/unreadCount");
   expect(unread).toBeGreaterThanOrEqual(2);
 
   // the bell on any page shows the count and leads to the inbox
@@ -191,16 +146,12 @@ test("the bell counts unread messages; reading, marking all read and deleting ke
   await expect(rowOf(page, "数据纠错已采纳").first()).toContainText("已读");
 
   // deleted, it is gone
-  const total = await api<{ total: number }>(request, access, "GET", "/api/zcps-sh/message/page?page=1&limit=1");
+  const total = await api<{ total: number }>(request, access, "/api/zcps-sh/message/page?page=1&limit=1");
   await rowOf(page, "数据纠错被驳回")
     .first()
     .getByRole("button", { name: button("删除") })
     .click();
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: "确定删除这条消息吗" })
-    .getByRole("button", { name: button("确定") })
-    .click();
+  await confirmPopover(page, "确定删除这条消息吗");
   await expect(page.getByText("删除成功")).toBeVisible();
   await expect(totalText(page, total.total - 1)).toBeVisible();
 });
