@@ -135,6 +135,14 @@ async function openByEmployeeNo(page: Page, placeholder: string, search: string,
 test("the detail shows the declarant's named lists and what they grant", async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? "", "personnel");
   await page.goto(PAGE);
+  // the named-list filter: the talents' declarations, then the epidemic front line's (莫新博, 20260006)
+  await choose(page, "名单", "国家级人才");
+  await expect(rows(page).filter({ hasText: TALENT_NO })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: "20260006" })).toHaveCount(0);
+  await choose(page, "名单", "抗疫一线人员");
+  await expect(rows(page).filter({ hasText: "20260006" })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: TALENT_NO })).toHaveCount(0);
+  await choose(page, "名单", "国家级人才");
   await openByEmployeeNo(page, "姓名或工号", "搜索", TALENT_NO);
   const lists = page.getByRole("dialog").getByRole("row").filter({ hasText: "名单与政策" });
   await expect(lists).toContainText("国家级人才 · 国家级");
