@@ -70,13 +70,14 @@ export async function applyPaperImport(request: APIRequestContext, access: strin
 /** A button's accessible name: antd puts a space between the two characters of a Chinese button label. */
 export const button = (label: string) => new RegExp(`^\\s*${[...label].join("\\s*")}\\s*$`);
 
-/** Confirms the open confirmation with this title (another may still be fading out). */
+/**
+ * Confirms the open confirmation with this title (another may still be fading out). A click that lands while the
+ * popover is still zooming in can be lost under load, so it waits for the popover to stand still first.
+ */
 export async function confirmPopover(page: Page, title: string, ok = "确定") {
-  await page
-    .getByRole("tooltip")
-    .filter({ hasText: title })
-    .getByRole("button", { name: button(ok) })
-    .click();
+  const popover = page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: title });
+  await expect(popover).not.toHaveClass(/-(appear|enter)(-active)?\b/);
+  await popover.getByRole("button", { name: button(ok) }).click();
 }
 
 /** The table rows with a cell that reads exactly this text. */
