@@ -13,6 +13,7 @@ import type {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
+import { updateDirectoryRow } from "../src/modules/zcps-catalogue/directory-repo";
 import { startTestServer, type TestServer } from "./harness";
 import {
   type DeclarationFixture,
@@ -184,6 +185,26 @@ describe("the declarant's journey", () => {
     const after = await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant);
     expect(after.rules.find((r: { id: string }) => r.id === "papers")).toMatchObject({ pass: true, actual: 1 });
     expect(after.missingSections.map((s: { materialType: string }) => s.materialType)).toEqual([SINGLE_TYPE]);
+  });
+
+  it("the pre-check follows a change to the batch's directory at once (its kept copy goes by the config version)", async () => {
+    const missing = async () =>
+      (await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant)).missingSections.map(
+        (s: { materialType: string }) => s.materialType,
+      );
+    expect(await missing()).toEqual([SINGLE_TYPE]);
+    const { db } = server.deps;
+    const [row] = await db
+      .select()
+      .from(t.materialDirectory)
+      .where(
+        and(eq(t.materialDirectory.projectTimeId, fixture.batchId), eq(t.materialDirectory.materialType, LIMITED_TYPE)),
+      );
+    if (!row) throw new Error("the fixture's directory has no limited type");
+    await db.transaction((tx) => updateDirectoryRow(tx, row.tenantId, row.id, { required: "all" }));
+    expect(await missing()).toEqual([SINGLE_TYPE, LIMITED_TYPE]);
+    await db.transaction((tx) => updateDirectoryRow(tx, row.tenantId, row.id, { required: "none" }));
+    expect(await missing()).toEqual([SINGLE_TYPE]);
   });
 
   it("validates items: payload, directory, single types, maximum count, imported read-only", async () => {

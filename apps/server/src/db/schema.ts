@@ -415,6 +415,11 @@ export const projectTimes = pgTable("project_times", {
    * keyed by it, so they are never read stale on any instance.
    */
   declarationsVersion: integer("declarations_version").notNull().default(0),
+  /**
+   * Raised in the same transaction as every write to the batch's material directory or requirements: the
+   * pre-check's cached copy of them is keyed by it.
+   */
+  configVersion: integer("config_version").notNull().default(0),
 });
 
 export const dictTypes = pgTable(

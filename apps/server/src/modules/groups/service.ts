@@ -130,10 +130,11 @@ export function createGroupService({ db, cache }: Pick<AppDeps, "db" | "cache">)
           await assertParent(tx, actor, group.groupTypeId, values.parentId, id);
           if (await repo.codeTaken(tx, actor.tenantId, values.code, id)) throw badRequest("group.codeTaken");
           await repo.updateGroup(tx, actor.tenantId, id, values);
-          return changed;
+          // the code names the part a role plays in the title-evaluation workflow
+          return changed || values.code !== group.code;
         }),
       );
-      // every member's cached data scope changes with the role's
+      // every member's cached data scope (and workflow part) changes with the role's
       if (scopeChanged) cache.invalidateAll();
       // user lists show role names
       usersChanged(cache, actor.tenantId);

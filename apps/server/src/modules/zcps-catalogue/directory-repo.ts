@@ -2,6 +2,7 @@ import type { DirectoryRow } from "@zcps/contracts/zcps/catalogue-api";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { materialDirectory } from "../../db/schema";
+import { batchConfigChanged } from "./config-version";
 
 const columns = {
   id: materialDirectory.id,
@@ -30,25 +31,36 @@ export async function findDirectoryRow(db: Executor, tenantId: string, id: strin
   return rows[0] ?? null;
 }
 
+const batchOfRow = (id: string) =>
+  sql`(select ${materialDirectory.projectTimeId} from ${materialDirectory} where ${materialDirectory.id} = ${id})`;
+
 export async function insertDirectoryRows(db: Executor, rows: (typeof materialDirectory.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(materialDirectory).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(materialDirectory).values(rows);
+  for (const batch of new Set(rows.map((r) => r.projectTimeId))) await batchConfigChanged(db, batch);
 }
 
-export const updateDirectoryRow = (
+export async function updateDirectoryRow(
   db: Executor,
   tenantId: string,
   id: string,
   values: Partial<typeof materialDirectory.$inferInsert>,
-) =>
-  db
+) {
+  await batchConfigChanged(db, batchOfRow(id));
+  await db
     .update(materialDirectory)
     .set(values)
     .where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.id, id)));
+}
 
-export const deleteDirectoryRow = (db: Executor, tenantId: string, id: string) =>
-  db.delete(materialDirectory).where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.id, id)));
+export async function deleteDirectoryRow(db: Executor, tenantId: string, id: string) {
+  await batchConfigChanged(db, batchOfRow(id));
+  await db.delete(materialDirectory).where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.id, id)));
+}
 
-export const clearDirectory = (db: Executor, tenantId: string, projectTimeId: string) =>
-  db
+export async function clearDirectory(db: Executor, tenantId: string, projectTimeId: string) {
+  await db
     .delete(materialDirectory)
     .where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.projectTimeId, projectTimeId)));
+  await batchConfigChanged(db, projectTimeId);
+}

@@ -3,6 +3,7 @@ import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { requirements, titles, users } from "../../db/schema";
+import { batchConfigChanged } from "./config-version";
 
 const columns = {
   id: requirements.id,
@@ -94,18 +95,27 @@ async function findCurrent(db: Executor, key: RequirementKey): Promise<Requireme
 
 export const findCurrentOfKey = findCurrent;
 
-export const insertRequirement = (db: Executor, row: typeof requirements.$inferInsert) =>
-  db.insert(requirements).values(row);
+export async function insertRequirement(db: Executor, row: typeof requirements.$inferInsert) {
+  await db.insert(requirements).values(row);
+  await batchConfigChanged(db, row.projectTimeId);
+}
 
-export const overwriteRequirement = (
+export async function overwriteRequirement(
   db: Executor,
   id: string,
   values: { rule: RuleNode; text: string | null; createdBy: string },
-) =>
-  db
+) {
+  await batchConfigChanged(
+    db,
+    sql`(select ${requirements.projectTimeId} from ${requirements} where ${requirements.id} = ${id})`,
+  );
+  await db
     .update(requirements)
     .set({ ...values, createdAt: new Date() })
     .where(eq(requirements.id, id));
+}
 
-export const deleteKey = (db: Executor, tenantId: string, key: RequirementKey) =>
-  db.delete(requirements).where(and(eq(requirements.tenantId, tenantId), keyCondition(key)));
+export async function deleteKey(db: Executor, tenantId: string, key: RequirementKey) {
+  await db.delete(requirements).where(and(eq(requirements.tenantId, tenantId), keyCondition(key)));
+  await batchConfigChanged(db, key.projectTimeId);
+}

@@ -1,6 +1,8 @@
 import type { ActorRole } from "@zcps/contracts/zcps/declaration-machine";
 import type { Executor } from "../../db/client";
+import type { AccessCache } from "../../platform/access-cache";
 import type { AuthContext } from "../../platform/auth";
+import { departsGeneration } from "../../platform/data-scope";
 import * as repo from "./repo";
 
 /** The seeded role groups (by code) and the part each plays in the declaration's workflow. */
@@ -46,6 +48,20 @@ export async function actorRolesOf(db: Executor, auth: AuthContext): Promise<Cal
     unitIds,
     readsAll: auth.isSuperAdmin || codes.some((code) => TENANT_READERS.has(code)),
   };
+}
+
+/**
+ * The caller's workflow roles for reading, kept with their other per-user values: those are dropped when the user's
+ * groups, units or department change (on every instance), and the organisation's generation is part of the key.
+ * Decisions read the roles afresh in their transaction.
+ */
+export async function keptActorRolesOf(cache: AccessCache, db: Executor, auth: AuthContext): Promise<CallerActors> {
+  const key = `actors:${departsGeneration(cache, auth.tenantId)}`;
+  const kept = cache.userValue<CallerActors>(auth.userId, key);
+  if (kept) return kept;
+  const actors = await actorRolesOf(db, auth);
+  cache.keepUserValue(auth.userId, key, actors);
+  return actors;
 }
 
 /**

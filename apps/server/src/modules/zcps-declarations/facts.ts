@@ -15,6 +15,7 @@ import { type MaterialType, materialType } from "@zcps/contracts/zcps/materials"
 import type { Executor } from "../../db/client";
 import { type MergedEffects, namedListEffects } from "../zcps-staff/named-list-effects";
 import { UNIT_ACTOR_ROLES } from "./actors";
+import type { BatchConfig } from "./batch-config";
 import * as repo from "./repo";
 
 export const materialTypeOf = (code: string): MaterialType | undefined => materialType(code);
@@ -50,15 +51,17 @@ export interface SectionState {
 
 /**
  * The batch's directory as sections of this declaration, with item counts (types the code no longer knows left out).
- * Callers that have already read the declaration's items pass them, and the counts come from those.
+ * Callers that have already read the declaration's items pass them, and the counts come from those; read-only
+ * views pass the batch's kept configuration.
  */
 export async function loadSections(
   db: Executor,
   declaration: repo.DeclarationRecord,
   items?: readonly { materialType: string }[],
+  config?: BatchConfig,
 ): Promise<SectionState[]> {
   const [directory, counts] = await Promise.all([
-    repo.listDirectory(db, declaration.projectTimeId),
+    config?.directory ?? repo.listDirectory(db, declaration.projectTimeId),
     items ? countByType(items) : repo.countItemsByType(db, declaration.id),
   ]);
   return directory.flatMap((row) => {
@@ -111,14 +114,18 @@ export interface Evaluation {
   effects: MergedEffects;
 }
 
-/** The batch's current requirement evaluated on the declaration's items and the staff member's fields. */
+/**
+ * The batch's current requirement evaluated on the declaration's items and the staff member's fields (the
+ * requirement picked from the batch's kept configuration when the caller passes it).
+ */
 export async function evaluateDeclaration(
   db: Executor,
   declaration: repo.DeclarationRecord,
   batch: repo.BatchRecord,
+  config?: BatchConfig,
 ): Promise<Evaluation> {
   const [requirement, items, staff, effects] = await Promise.all([
-    repo.currentRequirement(db, declaration),
+    config ? repo.pickRequirement(config.requirements, declaration) : repo.currentRequirement(db, declaration),
     repo.listItems(db, declaration.id),
     repo.findStaff(db, declaration.tenantId, declaration.staffId),
     namedListEffects(db, declaration.tenantId, declaration.staffId, declaration.projectTimeId),

@@ -213,25 +213,34 @@ export async function listDirectory(db: Executor, projectTimeId: string) {
     .orderBy(asc(materialDirectory.orderNum), asc(materialDirectory.materialType));
 }
 
-/** The current requirement: the highest version of the exact title × track × method, else track "", else NORMAL. */
-export async function currentRequirement(
-  db: Executor,
-  key: { projectTimeId: string; titleId: string; trackCode: string; method: string },
-) {
+export type RequirementRecord = typeof requirements.$inferSelect;
+
+/** Every requirement of a batch, every version (the pre-check's kept copy picks from them). */
+export async function listRequirements(db: Executor, projectTimeId: string): Promise<RequirementRecord[]> {
+  return db.select().from(requirements).where(eq(requirements.projectTimeId, projectTimeId));
+}
+
+type RequirementChoice = { titleId: string; trackCode: string; method: string };
+
+/**
+ * The current requirement among a batch's: the highest version of the exact title × track × method, else track "",
+ * else NORMAL.
+ */
+export function pickRequirement(candidates: readonly RequirementRecord[], key: RequirementChoice) {
+  const pick = (track: string, method: string) =>
+    candidates
+      .filter((r) => r.titleId === key.titleId && r.trackCode === track && r.method === method)
+      .reduce<RequirementRecord | null>((best, r) => (best && best.version >= r.version ? best : r), null);
+  return pick(key.trackCode, key.method) ?? pick("", key.method) ?? pick(key.trackCode, "NORMAL") ?? pick("", "NORMAL");
+}
+
+/** The current requirement of a declaration's choice, read afresh (decisions). */
+export async function currentRequirement(db: Executor, key: { projectTimeId: string } & RequirementChoice) {
   const candidates = await db
     .select()
     .from(requirements)
-    .where(and(eq(requirements.projectTimeId, key.projectTimeId), eq(requirements.titleId, key.titleId)))
-    .orderBy(desc(requirements.version));
-  const pick = (track: string, method: string) =>
-    candidates.find((r) => r.trackCode === track && r.method === method) ?? null;
-  return (
-    pick(key.trackCode, key.method) ??
-    pick("", key.method) ??
-    pick(key.trackCode, "NORMAL") ??
-    pick("", "NORMAL") ??
-    null
-  );
+    .where(and(eq(requirements.projectTimeId, key.projectTimeId), eq(requirements.titleId, key.titleId)));
+  return pickRequirement(candidates, key);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

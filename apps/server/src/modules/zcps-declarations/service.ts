@@ -43,9 +43,10 @@ import { sha256 } from "../../platform/tokens";
 import { listProjects } from "../projects/repo";
 import { currentProjectId } from "../projects/service";
 import { readSettings } from "../zcps-settings/settings";
-import { actorRolesOf, maySee, rolesOnDeclaration } from "./actors";
+import { actorRolesOf, keptActorRolesOf, maySee, rolesOnDeclaration } from "./actors";
 import { ATTACHMENT_MAX_BYTES, attachmentStorageKey, cleanFileName, sniffAttachment } from "./attachments";
 import { basicInfoFromStaff } from "./basic-info";
+import { keptBatchConfig } from "./batch-config";
 import {
   declarationWindowOpen,
   evaluateDeclaration,
@@ -105,8 +106,8 @@ const named = (row: { name: string | null; nameEn: string | null } | null, lang:
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The declarant's journey: may I declare, my declarations, materials, attachments, pre-check, workflow calls. */
-export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) {
-  const { db } = deps;
+export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | "cache">) {
+  const { db, cache } = deps;
 
   async function trackNames(tenantId: string) {
     return new Map((await repo.listTracks(db, tenantId)).map((t) => [t.code, t]));
@@ -211,7 +212,7 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
   async function visible(auth: AuthContext, id: string) {
     const declaration = await repo.findDeclaration(db, auth.tenantId, id);
     if (!declaration) throw notFound();
-    const actors = await actorRolesOf(db, auth);
+    const actors = await keptActorRolesOf(cache, db, auth);
     if (!maySee(actors, declaration)) throw notFound();
     return { declaration, actors };
   }
@@ -440,12 +441,13 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
     async detail(auth: AuthContext, id: string, lang: Language): Promise<DeclarationDetail> {
       const { declaration, actors } = await visible(auth, id);
       const batch = await batchOf(db, declaration);
+      const config = await keptBatchConfig(cache, db, batch);
       const [names, tracks, evaluation] = await Promise.all([
         repo.findDeclarationNames(db, declaration),
         trackNames(auth.tenantId),
-        evaluateDeclaration(db, declaration, batch),
+        evaluateDeclaration(db, declaration, batch, config),
       ]);
-      const sections = await loadSections(db, declaration, evaluation.items);
+      const sections = await loadSections(db, declaration, evaluation.items, config);
       const facts = await gatherFacts(db, declaration, batch, { sections, evaluation });
       const representatives = evaluation.items
         .filter((item) => item.isRepresentative)
@@ -722,8 +724,9 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage">) 
     async precheck(auth: AuthContext, declarationId: string, lang: Language): Promise<PrecheckReply> {
       const { declaration } = await visible(auth, declarationId);
       const batch = await batchOf(db, declaration);
-      const evaluation = await evaluateDeclaration(db, declaration, batch);
-      const sections = await loadSections(db, declaration, evaluation.items);
+      const config = await keptBatchConfig(cache, db, batch);
+      const evaluation = await evaluateDeclaration(db, declaration, batch, config);
+      const sections = await loadSections(db, declaration, evaluation.items, config);
       const missing = missingSections(sections);
       return {
         requirementId: evaluation.requirement?.id ?? null,

@@ -1,0 +1,1 @@
+ALTER TABLE "project_times" ADD COLUMN "config_version" integer DEFAULT 0 NOT NULL;
