@@ -556,6 +556,44 @@ describe("refusals across declarations", () => {
     expect(res.statusCode).toBe(404);
   });
 
+  it("a reader who leaves the reading role loses the declaration at once (kept workflow roles are dropped)", async () => {
+    const { db } = server.deps;
+    const groupOf = async (code: string) => {
+      const [group] = await db
+        .select({ id: t.groups.id })
+        .from(t.groups)
+        .where(and(eq(t.groups.tenantId, "default"), eq(t.groups.code, code)));
+      const rows = await db
+        .select()
+        .from(t.groupMembers)
+        .where(eq(t.groupMembers.groupId, group?.id ?? ""));
+      return {
+        id: group?.id ?? "",
+        members: rows.map((r) => r.userId),
+        leaders: rows.filter((r) => r.isLeader).map((r) => r.userId),
+      };
+    };
+    const admin = await server.login("admin");
+    const setUsers = async (group: { id: string }, members: string[], leaders: string[]) =>
+      data("PUT", `/api/admin/group/${group.id}/user`, admin, { members, leaders });
+    const [reader] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, "supervisor"));
+    const declarants = await groupOf("declarant");
+    const supervisors = await groupOf("supervisor");
+    // the supervisor also declares (so the pre-check's route stays open to them) and reads every declaration
+    await setUsers(declarants, [...declarants.members, reader?.id ?? ""], declarants.leaders);
+    const supervisor = await server.login("supervisor");
+    const precheck = () => call("GET", `${API}/declarations/${foreign.id}/precheck`, supervisor);
+    expect((await precheck()).statusCode).toBe(200);
+    await setUsers(
+      supervisors,
+      supervisors.members.filter((u) => u !== reader?.id),
+      supervisors.leaders,
+    );
+    expect((await precheck()).statusCode).toBe(404);
+    await setUsers(supervisors, supervisors.members, supervisors.leaders);
+    await setUsers(declarants, declarants.members, declarants.leaders);
+  });
+
   it("a user without a staff record cannot declare", async () => {
     const reply = await data<CheckUserReply>("GET", "/api/zcps/user/checkUser", await server.login("personnel"));
     expect(reply).toMatchObject({ canDeclare: false, staff: null, reason: "您还没有教职工基础信息，请联系人事处" });
