@@ -219,33 +219,30 @@ export async function settingValue(db: Executor, tenantId: string, key: string):
   return row?.value;
 }
 
-/** The approved entries of a staff member that apply to a batch (its own and the every-batch ones). */
-/** The staff with an approved entry on a list that holds in the batch (entries of the batch or of every batch). */
+/** Approved entries of a tenant that hold in a batch: the batch's own and the every-batch ones. */
+const approvedIn = (tenantId: string, projectTimeId: string, condition: SQL) =>
+  and(
+    eq(namedLists.tenantId, tenantId),
+    condition,
+    eq(namedLists.status, "approved"),
+    or(eq(namedLists.projectTimeId, projectTimeId), isNull(namedLists.projectTimeId)),
+  );
+
+/** The staff with an approved entry on a list that holds in the batch. */
 export async function approvedStaffIds(db: Executor, tenantId: string, listType: NamedListType, projectTimeId: string) {
   const rows = await db
     .selectDistinct({ staffId: namedLists.staffId })
     .from(namedLists)
-    .where(
-      and(
-        eq(namedLists.tenantId, tenantId),
-        eq(namedLists.listType, listType),
-        eq(namedLists.status, "approved"),
-        or(eq(namedLists.projectTimeId, projectTimeId), isNull(namedLists.projectTimeId)),
-      ),
-    );
+    .where(approvedIn(tenantId, projectTimeId, eq(namedLists.listType, listType)));
   return rows.map((r) => r.staffId);
 }
 
+/** The approved entries of a staff member that hold in a batch. */
 export async function approvedEffects(db: Executor, tenantId: string, staffId: string, projectTimeId: string) {
   return db
     .select({ listType: namedLists.listType, level: namedLists.level, effects: namedLists.effects })
     .from(namedLists)
-    .where(
-      and(
-        eq(namedLists.tenantId, tenantId),
-        eq(namedLists.staffId, staffId),
-        eq(namedLists.status, "approved"),
-        or(eq(namedLists.projectTimeId, projectTimeId), isNull(namedLists.projectTimeId)),
-      ),
-    ) as Promise<{ listType: NamedListType; level: string | null; effects: NamedListEffects }[]>;
+    .where(approvedIn(tenantId, projectTimeId, eq(namedLists.staffId, staffId))) as Promise<
+    { listType: NamedListType; level: string | null; effects: NamedListEffects }[]
+  >;
 }
