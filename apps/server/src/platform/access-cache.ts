@@ -80,6 +80,15 @@ export class AccessCache {
     map.set(key, { value, until: Date.now() + ttlMs });
   }
 
+  /** The value kept under `key` in `scope`, or `load`'s, kept for the next caller. */
+  async keptScopedValue<T>(scope: string, key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
+    const kept = this.scopedValue<T>(scope, key);
+    if (kept !== undefined) return kept;
+    const value = await load();
+    this.keepScopedValue(scope, key, value, ttlMs);
+    return value;
+  }
+
   invalidateScope(scope: string) {
     this.apply({ kind: "scope", scope });
     this.broadcast({ kind: "scope", scope });

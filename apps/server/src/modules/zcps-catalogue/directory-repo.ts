@@ -2,7 +2,7 @@ import type { DirectoryRow } from "@zcps/contracts/zcps/catalogue-api";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { materialDirectory } from "../../db/schema";
-import { batchConfigChanged } from "./config-version";
+import { raiseBatchVersion } from "../zcps-project-time/batch-versions";
 
 const columns = {
   id: materialDirectory.id,
@@ -37,7 +37,7 @@ const batchOfRow = (id: string) =>
 export async function insertDirectoryRows(db: Executor, rows: (typeof materialDirectory.$inferInsert)[]) {
   if (rows.length === 0) return;
   await db.insert(materialDirectory).values(rows);
-  for (const batch of new Set(rows.map((r) => r.projectTimeId))) await batchConfigChanged(db, batch);
+  for (const batch of new Set(rows.map((r) => r.projectTimeId))) await raiseBatchVersion(db, "configVersion", batch);
 }
 
 export async function updateDirectoryRow(
@@ -46,7 +46,7 @@ export async function updateDirectoryRow(
   id: string,
   values: Partial<typeof materialDirectory.$inferInsert>,
 ) {
-  await batchConfigChanged(db, batchOfRow(id));
+  await raiseBatchVersion(db, "configVersion", batchOfRow(id));
   await db
     .update(materialDirectory)
     .set(values)
@@ -54,7 +54,7 @@ export async function updateDirectoryRow(
 }
 
 export async function deleteDirectoryRow(db: Executor, tenantId: string, id: string) {
-  await batchConfigChanged(db, batchOfRow(id));
+  await raiseBatchVersion(db, "configVersion", batchOfRow(id));
   await db.delete(materialDirectory).where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.id, id)));
 }
 
@@ -62,5 +62,5 @@ export async function clearDirectory(db: Executor, tenantId: string, projectTime
   await db
     .delete(materialDirectory)
     .where(and(eq(materialDirectory.tenantId, tenantId), eq(materialDirectory.projectTimeId, projectTimeId)));
-  await batchConfigChanged(db, projectTimeId);
+  await raiseBatchVersion(db, "configVersion", projectTimeId);
 }

@@ -3,7 +3,7 @@ import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { requirements, titles, users } from "../../db/schema";
-import { batchConfigChanged } from "./config-version";
+import { raiseBatchVersion } from "../zcps-project-time/batch-versions";
 
 const columns = {
   id: requirements.id,
@@ -97,7 +97,7 @@ export const findCurrentOfKey = findCurrent;
 
 export async function insertRequirement(db: Executor, row: typeof requirements.$inferInsert) {
   await db.insert(requirements).values(row);
-  await batchConfigChanged(db, row.projectTimeId);
+  await raiseBatchVersion(db, "configVersion", row.projectTimeId);
 }
 
 export async function overwriteRequirement(
@@ -105,8 +105,9 @@ export async function overwriteRequirement(
   id: string,
   values: { rule: RuleNode; text: string | null; createdBy: string },
 ) {
-  await batchConfigChanged(
+  await raiseBatchVersion(
     db,
+    "configVersion",
     sql`(select ${requirements.projectTimeId} from ${requirements} where ${requirements.id} = ${id})`,
   );
   await db
@@ -117,5 +118,5 @@ export async function overwriteRequirement(
 
 export async function deleteKey(db: Executor, tenantId: string, key: RequirementKey) {
   await db.delete(requirements).where(and(eq(requirements.tenantId, tenantId), keyCondition(key)));
-  await batchConfigChanged(db, key.projectTimeId);
+  await raiseBatchVersion(db, "configVersion", key.projectTimeId);
 }

@@ -23,6 +23,7 @@ import {
   unitAdmins,
   users,
 } from "../../db/schema";
+import { raiseBatchVersion } from "../zcps-project-time/batch-versions";
 
 export type DeclarationRecord = typeof declarations.$inferSelect;
 export type ItemRecord = typeof declarationItems.$inferSelect;
@@ -88,19 +89,14 @@ export async function findStaffDeclaration(db: Executor, projectTimeId: string, 
  * Every write to a declaration raises its batch's `declarations_version` in the same transaction (the key of the
  * cached list counts): the three writers below are the only ones.
  */
-async function declarationsChanged(db: Executor, batch: SQL) {
-  await db
-    .update(projectTimes)
-    .set({ declarationsVersion: sql`${projectTimes.declarationsVersion} + 1` })
-    .where(eq(projectTimes.id, batch));
-}
+const declarationsChanged = (db: Executor, batch: string | SQL) => raiseBatchVersion(db, "declarationsVersion", batch);
 
 const batchOf = (id: string) =>
   sql`(select ${declarations.projectTimeId} from ${declarations} where ${declarations.id} = ${id})`;
 
 export async function insertDeclaration(db: Executor, row: typeof declarations.$inferInsert) {
   await db.insert(declarations).values(row);
-  await declarationsChanged(db, sql`${row.projectTimeId}`);
+  await declarationsChanged(db, row.projectTimeId);
 }
 
 export async function updateDeclaration(
@@ -129,7 +125,7 @@ export async function updateDeclarationAtVersion(
     .returning({ id: declarations.id, projectTimeId: declarations.projectTimeId });
   const [row] = rows;
   if (!row) return false;
-  await declarationsChanged(db, sql`${row.projectTimeId}`);
+  await declarationsChanged(db, row.projectTimeId);
   return true;
 }
 

@@ -230,6 +230,15 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | 
     return batch;
   }
 
+  /** A declaration evaluated for showing (the pre-check, the detail): on the batch's kept directory and requirements. */
+  async function evaluatedForReading(declaration: repo.DeclarationRecord) {
+    const batch = await batchOf(db, declaration);
+    const config = await keptBatchConfig(cache, db, batch);
+    const evaluation = await evaluateDeclaration(db, declaration, batch, config);
+    const sections = await loadSections(db, declaration, evaluation.items, config);
+    return { batch, evaluation, sections };
+  }
+
   function assertEditable(declaration: repo.DeclarationRecord, item: { id?: string; materialType: string }) {
     if (declaration.status !== "DRAFT" && declaration.status !== "RETURNED") throw badRequest("declare.notEditable");
     if (!itemEditable(declaration, item)) throw badRequest("declare.notReturnedItem");
@@ -440,14 +449,11 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | 
 
     async detail(auth: AuthContext, id: string, lang: Language): Promise<DeclarationDetail> {
       const { declaration, actors } = await visible(auth, id);
-      const batch = await batchOf(db, declaration);
-      const config = await keptBatchConfig(cache, db, batch);
-      const [names, tracks, evaluation] = await Promise.all([
+      const [names, tracks, { batch, evaluation, sections }] = await Promise.all([
         repo.findDeclarationNames(db, declaration),
         trackNames(auth.tenantId),
-        evaluateDeclaration(db, declaration, batch, config),
+        evaluatedForReading(declaration),
       ]);
-      const sections = await loadSections(db, declaration, evaluation.items, config);
       const facts = await gatherFacts(db, declaration, batch, { sections, evaluation });
       const representatives = evaluation.items
         .filter((item) => item.isRepresentative)
@@ -523,14 +529,11 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | 
           directory.has("BASIC_INFO") && !records.some((r) => r.materialType === "BASIC_INFO")
             ? basicInfoFromStaff(staff, (await repo.findDepartName(tx, auth.tenantId, staff.unitId))?.name ?? null)
             : null;
-        if (basicInfo) {
-          await repo.insertItems(tx, [
-            { id: randomUUID(), declarationId: id, materialType: "BASIC_INFO", payload: basicInfo, orderNum: 0 },
-          ]);
-        }
-        await repo.insertItems(
-          tx,
-          records.map((r) => {
+        await repo.insertItems(tx, [
+          ...(basicInfo
+            ? [{ id: randomUUID(), declarationId: id, materialType: "BASIC_INFO", payload: basicInfo }]
+            : []),
+          ...records.map((r) => {
             const n = order.get(r.materialType) ?? 0;
             order.set(r.materialType, n + 1);
             return {
@@ -543,7 +546,7 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | 
               orderNum: n,
             };
           }),
-        );
+        ]);
       });
       return { id };
     },
@@ -723,10 +726,7 @@ export function createDeclarationService(deps: Pick<AppDeps, "db" | "storage" | 
 
     async precheck(auth: AuthContext, declarationId: string, lang: Language): Promise<PrecheckReply> {
       const { declaration } = await visible(auth, declarationId);
-      const batch = await batchOf(db, declaration);
-      const config = await keptBatchConfig(cache, db, batch);
-      const evaluation = await evaluateDeclaration(db, declaration, batch, config);
-      const sections = await loadSections(db, declaration, evaluation.items, config);
+      const { evaluation, sections } = await evaluatedForReading(declaration);
       const missing = missingSections(sections);
       return {
         requirementId: evaluation.requirement?.id ?? null,

@@ -126,14 +126,10 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
       Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)),
     ]);
     const count = () => repo.countByUnitInOrder(db, where);
-    if (filters.keyword || filters.namedList)
-      return { where, units: await keptForStaffLookups(cache, tenantId, `counts:${key}`, count) };
-    const cacheScope = `declaration-counts:${tenantId}`;
-    let units = cache.scopedValue<repo.UnitCount[]>(cacheScope, key);
-    if (!units) {
-      units = await count();
-      cache.keepScopedValue(cacheScope, key, units);
-    }
+    const units =
+      filters.keyword || filters.namedList
+        ? await keptForStaffLookups(cache, tenantId, `counts:${key}`, count)
+        : await cache.keptScopedValue(`declaration-counts:${tenantId}`, key, count);
     return { where, units };
   }
 

@@ -9,18 +9,8 @@ import type { AccessCache } from "../../platform/access-cache";
  */
 const scope = (tenantId: string) => `staff-lookups:${tenantId}`;
 
-export async function keptForStaffLookups<T>(
-  cache: AccessCache,
-  tenantId: string,
-  key: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  const kept = cache.scopedValue<T>(scope(tenantId), key);
-  if (kept !== undefined) return kept;
-  const value = await load();
-  cache.keepScopedValue(scope(tenantId), key, value);
-  return value;
-}
+export const keptForStaffLookups = <T>(cache: AccessCache, tenantId: string, key: string, load: () => Promise<T>) =>
+  cache.keptScopedValue(scope(tenantId), key, load);
 
 export function staffLookupsChanged(cache: AccessCache, tenantId: string) {
   cache.invalidateScope(scope(tenantId));
