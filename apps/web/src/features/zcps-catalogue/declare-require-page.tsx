@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import dayjs from "../../lib/dayjs";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteRequirement } from "./api/delete-requirement";
 import { useBatchTitles } from "./api/get-batch-titles";
@@ -20,7 +21,6 @@ import { BatchListLayout, cataloguePagerOf, DeleteLink } from "./components/cata
 import { RequirementDrawer, type RequirementDrawerState } from "./components/requirement-drawer";
 import { useCatalogueLabels } from "./components/use-catalogue-labels";
 import "./catalogue.css";
-import { ChoiceFilter } from "../../lib/list-page";
 
 type Filter = Omit<RequirementQuery, "projectTimeId">;
 

@@ -9,13 +9,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../lib/access";
 import { DeleteLink } from "../../lib/delete-link";
+import { ChoiceFilter } from "../../lib/list-page";
 import { useAntdApp } from "../../lib/use-antd-app";
 import { useDeleteTableLayout } from "./api/delete-table-layout";
 import { type TableLayoutQuery, useTableLayouts } from "./api/get-table-layouts";
 import { useTitleSeries } from "./api/get-title-series";
 import { LEVELS, TableLayoutDrawer, type TableLayoutDrawerState } from "./components/table-layout-drawer";
 import "./zcps-config.css";
-import { ChoiceFilter } from "../../lib/list-page";
 
 /** /zcps/tableSetting: the A3 review-table layout of each series × level. */
 export default function TableSettingPage() {

@@ -10,14 +10,14 @@ import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue-api";
 import { materialType } from "@zcps/contracts/zcps/materials";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { pickName } from "../../../lib/use-local-name";
 
 /** Names of the catalogue's codes in the console's language (series, titles, tracks, levels, methods, offices…). */
 export function useCatalogueLabels(context: CatalogueContext | undefined) {
   const { i18n } = useTranslation();
   const lang: "zh" | "en" = i18n.language.startsWith("en") ? "en" : "zh";
   return useMemo(() => {
-    const pick = (row: { name: string; nameEn: string | null }) =>
-      lang === "en" && row.nameEn ? row.nameEn : row.name;
+    const pick = (row: { name: string; nameEn: string | null }) => pickName(lang === "en", row.name, row.nameEn);
     const series = new Map((context?.series ?? []).map((s) => [s.code, pick(s)]));
     const titles = new Map((context?.titles ?? []).map((s) => [s.id, pick(s)]));
     const tracks = new Map((context?.tracks ?? []).map((s) => [s.code, pick(s)]));

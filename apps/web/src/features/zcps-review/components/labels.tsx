@@ -7,6 +7,7 @@ import {
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow-api";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
+import { pickName } from "../../../lib/use-local-name";
 
 type StateCode = keyof typeof DECLARATION_STATE_LABELS;
 
@@ -39,7 +40,7 @@ export function useLabels() {
   const { t, i18n } = useTranslation();
   const en = i18n.language.startsWith("en");
   return {
-    named: (zh: string | null | undefined, english: string | null | undefined) => (en ? english || zh : zh) ?? "",
+    named: (zh: string | null | undefined, english: string | null | undefined) => pickName(en, zh, english),
     level: (level: string) => TITLE_LEVEL_LABELS[level as TitleLevel]?.[en ? "en" : "zh"] ?? level,
     method: (method: string) => DECLARATION_METHOD_LABELS[method as DeclarationMethod]?.[en ? "en" : "zh"] ?? method,
     eligible: (eligible: boolean | null) =>
