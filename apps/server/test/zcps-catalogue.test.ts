@@ -9,8 +9,8 @@ import type {
   RequirementRow,
   RequirementSaved,
   RequirementTestResult,
-} from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API, CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-catalogue";
+} from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API, CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements";
 import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/declaration-machine";
+import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/machine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles, declarations } from "../src/db/schema";
 import { readSettings } from "../src/modules/zcps-settings/settings";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/declaration-machine";
 import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
+import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/machine";
 import { MATERIAL_TYPES, type MaterialField } from "@zcps/contracts/zcps/materials";
 import { and, eq } from "drizzle-orm";
 import * as t from "../src/db/schema";

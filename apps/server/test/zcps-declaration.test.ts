@@ -9,7 +9,7 @@ import type {
   SectionRow,
   StaffHeader,
   TransitionReply,
-} from "@zcps/contracts/zcps/declaration-api";
+} from "@zcps/contracts/zcps/declaration/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";

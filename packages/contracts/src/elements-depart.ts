@@ -1,4 +1,4 @@
-import type { ElementDef, RouteRef } from "./menus";
+import type { ElementDef, RouteRef } from "./element-def";
 
 /** Element codes of the organisation page (/orgManager/departManager). */
 export const DEPART_ELEMENTS = {

@@ -1,4 +1,4 @@
-import type { ElementDef } from "./menus";
+import type { ElementDef } from "./element-def";
 
 /** Element codes of the operation-log page (/baseManager/gateLogManager). */
 export const GATE_LOG_ELEMENTS = {

@@ -1,4 +1,4 @@
-import type { ElementDef } from "./menus";
+import type { ElementDef } from "./element-def";
 
 /** Element codes of the scheduled-jobs page (/baseManager/jobManager). */
 export const JOB_ELEMENTS = {

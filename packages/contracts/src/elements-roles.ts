@@ -1,4 +1,4 @@
-import type { ElementDef, RouteRef } from "./menus";
+import type { ElementDef, RouteRef } from "./element-def";
 
 /** Element codes of the permission administration pages: menus, role groups and role-group types. */
 export const ROLE_ELEMENTS = {

@@ -1,4 +1,4 @@
-import type { ElementDef, RouteRef } from "./menus";
+import type { ElementDef, RouteRef } from "./element-def";
 
 /** Element codes of the tenant page (/baseManager/tenantManager); only the super tenant's callers get through. */
 export const TENANT_ELEMENTS = {

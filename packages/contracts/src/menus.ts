@@ -1,14 +1,15 @@
+import type { ElementDef, RouteRef } from "./element-def";
 import { DEPART_ELEMENT_DEFS } from "./elements-depart";
 import { DICT_ELEMENT_DEFS } from "./elements-dict";
 import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
 import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
-import { CATALOGUE_ELEMENT_DEFS } from "./zcps/elements-catalogue";
-import { CONFIG_ELEMENT_DEFS } from "./zcps/elements-config";
-import { DECLARATION_ELEMENT_DEFS } from "./zcps/elements-declaration";
-import { STAFF_ELEMENT_DEFS } from "./zcps/elements-staff";
-import { WORKFLOW_ELEMENT_DEFS } from "./zcps/elements-workflow";
+import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
+import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
+import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
+import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
+import { WORKFLOW_ELEMENT_DEFS } from "./zcps/workflow/elements";
 
 /**
  * The console's menu tree (spec section 2): every route group and child, with
@@ -309,24 +310,6 @@ export const ELEMENTS = {
   userView: "userManager:view",
 } as const;
 export type ElementCode = (typeof ELEMENTS)[keyof typeof ELEMENTS];
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-/** An API route as the server registers it: method and path pattern, e.g. ["PUT", "/api/admin/user/:id"]. */
-export type RouteRef = readonly [method: HttpMethod, route: string];
-
-/**
- * The seeded elements: each is a button or resource under a menu, and the API routes holding it opens.
- * The server reads the mapping from the database (the menu page edits it); this is its first content.
- */
-export interface ElementDef {
-  code: string;
-  /** the menu the element belongs to, as "group/child" */
-  menu: string;
-  zh: string;
-  en: string;
-  type: "button" | "uri";
-  routes: readonly RouteRef[];
-}
 
 const USER_API = "/api/admin/user";
 const USER_CHECKS: RouteRef[] = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { POST_TYPE_LABELS, POST_TYPES, TITLE_LEVEL_LABELS, TITLE_LEVELS, TITLE_SERIES } from "./catalogue";
-import { declarationMessages } from "./messages-declaration";
+import { POST_TYPE_LABELS, POST_TYPES, TITLE_LEVEL_LABELS, TITLE_LEVELS, TITLE_SERIES } from "./catalogue/catalogue";
+import { declarationMessages } from "./declaration/messages";
 
 /**
  * The material types of a declaration (reference 6.3, and the spec's list in DOMAIN.md "Materials"): each with its

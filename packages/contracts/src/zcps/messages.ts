@@ -1,9 +1,9 @@
-import { catalogueMessages } from "./messages-catalogue";
-import { configMessages } from "./messages-config";
-import { declarationMessages } from "./messages-declaration";
-import { declareMessages } from "./messages-declare";
-import { staffMessages } from "./messages-staff";
-import { workflowMessages } from "./messages-workflow";
+import { catalogueMessages } from "./catalogue/messages";
+import { configMessages } from "./config/messages";
+import { declarationMessages } from "./declaration/messages";
+import { declareMessages } from "./declaration/messages-declarant";
+import { staffMessages } from "./staff/messages";
+import { workflowMessages } from "./workflow/messages";
 
 /** The title-evaluation areas' server and validation messages, zh and en: loaded by the console with those pages. */
 export const zcpsMessages = {

@@ -4,11 +4,11 @@ import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
 import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
 import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
-import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-catalogue";
-import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-config";
-import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-declaration";
-import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-staff";
-import { WORKFLOW_ELEMENT_DEFS } from "@zcps/contracts/zcps/elements-workflow";
+import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements";
+import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
+import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
+import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
+import { WORKFLOW_ELEMENT_DEFS } from "@zcps/contracts/zcps/workflow/elements";
 import type { DataScopeKind } from "../../platform/data-scope";
 
 /**

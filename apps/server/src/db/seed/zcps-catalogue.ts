@@ -6,7 +6,7 @@ import {
   TITLES,
   type TitleLevel,
   TRACKS,
-} from "@zcps/contracts/zcps/catalogue";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
 import { DEFAULT_REQUIREMENTS } from "@zcps/contracts/zcps/eligibility";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { directoryDefaults } from "../../modules/zcps-catalogue/directory-service";

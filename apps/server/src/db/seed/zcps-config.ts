@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { TITLE_LEVEL_LABELS, TITLE_SERIES, type TitleLevel } from "@zcps/contracts/zcps/catalogue";
-import { DEFAULT_TABLE_SECTIONS, type StageWindow, VOTE_STAGES } from "@zcps/contracts/zcps/config";
-import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/declaration-machine";
+import { TITLE_LEVEL_LABELS, TITLE_SERIES, type TitleLevel } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { DEFAULT_TABLE_SECTIONS, type StageWindow, VOTE_STAGES } from "@zcps/contracts/zcps/config/api";
+import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/machine";
 import { CN_HOLIDAYS_2026 } from "@zcps/contracts/zcps/working-days";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client";

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { DEFAULT_PIPELINE, type PipelineStep } from "@zcps/contracts/zcps/declaration-machine";
 import { evaluate, hardRulesPass, type RuleNode } from "@zcps/contracts/zcps/eligibility";
+import { DEFAULT_PIPELINE, type PipelineStep } from "@zcps/contracts/zcps/machine";
 import { type MaterialField, materialType } from "@zcps/contracts/zcps/materials";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { basicInfoFromStaff } from "../../modules/zcps-declarations/basic-info";

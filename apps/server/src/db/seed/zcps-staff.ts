@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { PostType } from "@zcps/contracts/zcps/catalogue";
-import { NAMED_LIST_DEFAULT_EFFECTS } from "@zcps/contracts/zcps/staff";
+import type { PostType } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { NAMED_LIST_DEFAULT_EFFECTS } from "@zcps/contracts/zcps/staff/api";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";

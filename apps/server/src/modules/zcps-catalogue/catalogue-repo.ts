@@ -1,4 +1,4 @@
-import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue-api";
+import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { batchTitles, declarations, departs, requirements, titleSeries, titles, tracks } from "../../db/schema";

@@ -12,7 +12,7 @@ import {
   type TrackInput,
   titleInputSchema,
   trackInputSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/api";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";

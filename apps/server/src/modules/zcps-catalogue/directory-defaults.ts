@@ -1,4 +1,4 @@
-import type { DirectoryRequired } from "@zcps/contracts/zcps/catalogue-api";
+import type { DirectoryRequired } from "@zcps/contracts/zcps/catalogue/api";
 import { type MaterialType, UNIT_OWNER } from "@zcps/contracts/zcps/materials";
 
 /** Material types every declaration needs, whatever the title: who the declarant is and how they stand. */

@@ -1,4 +1,4 @@
-import type { DirectoryRow } from "@zcps/contracts/zcps/catalogue-api";
+import type { DirectoryRow } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { materialDirectory } from "../../db/schema";

@@ -5,7 +5,7 @@ import {
   type DirectoryUpdate,
   directoryInputSchema,
   directoryUpdateSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/api";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";

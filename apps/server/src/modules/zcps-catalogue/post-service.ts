@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type PostRestrictionInput, postRestrictionInputSchema } from "@zcps/contracts/zcps/catalogue-api";
+import { type PostRestrictionInput, postRestrictionInputSchema } from "@zcps/contracts/zcps/catalogue/api";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";

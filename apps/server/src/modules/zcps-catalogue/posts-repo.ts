@@ -1,4 +1,4 @@
-import type { PostRestrictionRow } from "@zcps/contracts/zcps/catalogue-api";
+import type { PostRestrictionRow } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { postRestrictions, tracks } from "../../db/schema";

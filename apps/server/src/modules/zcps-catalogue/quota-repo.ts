@@ -1,4 +1,4 @@
-import type { QuotaRow } from "@zcps/contracts/zcps/catalogue-api";
+import type { QuotaRow } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { departs, quotas } from "../../db/schema";

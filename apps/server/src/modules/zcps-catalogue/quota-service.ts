@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
 import type { Language } from "@zcps/contracts/messages";
-import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue";
 import {
   type QuotaBulkInput,
   type QuotaInput,
@@ -11,7 +10,8 @@ import {
   quotaFloor,
   quotaInputSchema,
   quotaUpdateSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/api";
+import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue/catalogue";
 import ExcelJS from "exceljs";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";

@@ -8,7 +8,7 @@ import {
   type RequirementUpdate,
   requirementInputSchema,
   requirementUpdateSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/api";
 import { type EligibilityInput, evaluate, type RuleNode, ruleNodeSchema } from "@zcps/contracts/zcps/eligibility";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";

@@ -1,4 +1,4 @@
-import type { RequirementKey, RequirementRow } from "@zcps/contracts/zcps/catalogue-api";
+import type { RequirementKey, RequirementRow } from "@zcps/contracts/zcps/catalogue/api";
 import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";

@@ -23,8 +23,8 @@ import {
   staffSearchQuerySchema,
   titleInputSchema,
   trackInputSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+} from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";

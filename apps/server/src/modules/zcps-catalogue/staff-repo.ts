@@ -1,4 +1,4 @@
-import type { StaffOption } from "@zcps/contracts/zcps/catalogue-api";
+import type { StaffOption } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { declarationItems, declarations, departs, sourceRecords, staff } from "../../db/schema";

@@ -1,4 +1,4 @@
-import type { CorrectionStatus } from "@zcps/contracts/zcps/workflow-api";
+import type { CorrectionStatus } from "@zcps/contracts/zcps/workflow/api";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";

@@ -1,4 +1,3 @@
-import { CORRECTION_API, MY_CORRECTION_API } from "@zcps/contracts/zcps/elements-workflow";
 import {
   correctionAcceptSchema,
   correctionInputSchema,
@@ -7,7 +6,8 @@ import {
   EVIDENCE_MAX_BYTES,
   myCorrectionPageQuerySchema,
   sourceQuerySchema,
-} from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/workflow/api";
+import { CORRECTION_API, MY_CORRECTION_API } from "@zcps/contracts/zcps/workflow/elements";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

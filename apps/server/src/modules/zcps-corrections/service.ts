@@ -6,7 +6,7 @@ import {
   correctionInputSchema,
   EVIDENCE_MAX_BYTES,
   type SourceRecordOption,
-} from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/workflow/api";
 import type { AuthContext } from "../../platform/auth";
 import type { DataScope } from "../../platform/data-scope";
 import type { AppDeps } from "../../platform/deps";

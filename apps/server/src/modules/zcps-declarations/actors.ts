@@ -1,4 +1,4 @@
-import type { ActorRole } from "@zcps/contracts/zcps/declaration-machine";
+import type { ActorRole } from "@zcps/contracts/zcps/machine";
 import type { Executor } from "../../db/client";
 import type { AccessCache } from "../../platform/access-cache";
 import type { AuthContext } from "../../platform/auth";

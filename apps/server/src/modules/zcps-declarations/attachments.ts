@@ -1,4 +1,4 @@
-import { ATTACHMENT_DEFAULT_MAX_MB } from "@zcps/contracts/zcps/declaration-api";
+import { ATTACHMENT_DEFAULT_MAX_MB } from "@zcps/contracts/zcps/declaration/api";
 
 export const ATTACHMENT_MAX_BYTES = ATTACHMENT_DEFAULT_MAX_MB * 1024 * 1024;
 

@@ -1,16 +1,16 @@
 import {
-  DEFAULT_PIPELINE,
-  type DeclarationFacts,
-  type DeclarationState,
-  type PipelineStep,
-} from "@zcps/contracts/zcps/declaration-machine";
-import {
   type EligibilityInput,
   evaluate,
   hardRulesPass,
   type RuleNode,
   type RuleResult,
 } from "@zcps/contracts/zcps/eligibility";
+import {
+  DEFAULT_PIPELINE,
+  type DeclarationFacts,
+  type DeclarationState,
+  type PipelineStep,
+} from "@zcps/contracts/zcps/machine";
 import { type MaterialType, materialType } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../db/client";
 import { type MergedEffects, namedListEffects } from "../zcps-staff/named-list-effects";

@@ -15,8 +15,8 @@ import {
   returnAuditBodySchema,
   transitionBodySchema,
   versionBodySchema,
-} from "@zcps/contracts/zcps/declaration-api";
-import { ATTACHMENT_PREVIEW_ROUTE, TRANSITION_ROUTE } from "@zcps/contracts/zcps/elements-declaration";
+} from "@zcps/contracts/zcps/declaration/api";
+import { ATTACHMENT_PREVIEW_ROUTE, TRANSITION_ROUTE } from "@zcps/contracts/zcps/declaration/elements";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";

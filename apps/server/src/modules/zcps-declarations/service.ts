@@ -5,7 +5,7 @@ import {
   type DeclarationMethod,
   type PostRestriction,
   postMayDeclare,
-} from "@zcps/contracts/zcps/catalogue";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
 import type {
   AllowedTitle,
   AttachmentRow,
@@ -24,7 +24,8 @@ import type {
   SectionRow,
   StaffHeader,
   TransitionReply,
-} from "@zcps/contracts/zcps/declaration-api";
+} from "@zcps/contracts/zcps/declaration/api";
+import type { RuleResult } from "@zcps/contracts/zcps/eligibility";
 import {
   type ActorRole,
   allowedEvents,
@@ -32,8 +33,7 @@ import {
   type DeclarationEventType,
   TransitionError,
   transition,
-} from "@zcps/contracts/zcps/declaration-machine";
-import type { RuleResult } from "@zcps/contracts/zcps/eligibility";
+} from "@zcps/contracts/zcps/machine";
 import { type MaterialTypeCode, materialPayloadSchema, materialSummary } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../platform/auth";

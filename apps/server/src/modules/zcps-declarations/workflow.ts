@@ -8,7 +8,7 @@ import {
   TransitionError,
   type TransitionResult,
   transition,
-} from "@zcps/contracts/zcps/declaration-machine";
+} from "@zcps/contracts/zcps/machine";
 import type { Executor } from "../../db/client";
 import { uniqueViolation } from "../../platform/db-errors";
 import { AppError, badRequest, notFound } from "../../platform/errors";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@zcps/contracts/api";
-import type { FieldHelpRow, fieldHelpInputSchema } from "@zcps/contracts/zcps/config";
+import type { FieldHelpRow, fieldHelpInputSchema } from "@zcps/contracts/zcps/config/api";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import type { z } from "zod";
 import { uniqueViolation } from "../../platform/db-errors";

@@ -1,4 +1,4 @@
-import type { HolidayInput, HolidayRow, WorkingDaysAnswer } from "@zcps/contracts/zcps/config";
+import type { HolidayInput, HolidayRow, WorkingDaysAnswer } from "@zcps/contracts/zcps/config/api";
 import { addWorkingDays, type CalendarExceptions } from "@zcps/contracts/zcps/working-days";
 import type { Executor } from "../../db/client";
 import type { AppDeps } from "../../platform/deps";

@@ -1,5 +1,5 @@
-import { MESSAGE_API } from "@zcps/contracts/zcps/elements-workflow";
-import { messagePageQuerySchema } from "@zcps/contracts/zcps/workflow-api";
+import { messagePageQuerySchema } from "@zcps/contracts/zcps/workflow/api";
+import { MESSAGE_API } from "@zcps/contracts/zcps/workflow/elements";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../platform/auth";

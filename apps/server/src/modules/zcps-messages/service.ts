@@ -1,5 +1,5 @@
 import type { Language } from "@zcps/contracts/messages";
-import type { MessageRow } from "@zcps/contracts/zcps/workflow-api";
+import type { MessageRow } from "@zcps/contracts/zcps/workflow/api";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
 import * as repo from "./repo";

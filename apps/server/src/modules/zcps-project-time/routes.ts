@@ -3,8 +3,8 @@ import {
   batchPageQuerySchema,
   projectInputSchema,
   projectPageQuerySchema,
-} from "@zcps/contracts/zcps/config";
-import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+} from "@zcps/contracts/zcps/config/api";
+import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";

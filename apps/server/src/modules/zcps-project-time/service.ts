@@ -10,8 +10,8 @@ import {
   type ProjectRow,
   type projectInputSchema,
   type StageWindow,
-} from "@zcps/contracts/zcps/config";
-import { DEFAULT_PIPELINE, PIPELINE_STAGES, type PipelineStep } from "@zcps/contracts/zcps/declaration-machine";
+} from "@zcps/contracts/zcps/config/api";
+import { DEFAULT_PIPELINE, PIPELINE_STAGES, type PipelineStep } from "@zcps/contracts/zcps/machine";
 import type { z } from "zod";
 import type { AuthContext } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";

@@ -4,7 +4,7 @@ import {
   type DeclarationMethod,
   TITLE_LEVEL_LABELS,
   type TitleLevel,
-} from "@zcps/contracts/zcps/catalogue";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
 import { MATERIAL_TYPES, type MaterialType, materialType, UNIT_OWNER } from "@zcps/contracts/zcps/materials";
 
 type Bilingual = { zh: string; en: string };

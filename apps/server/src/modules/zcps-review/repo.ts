@@ -1,4 +1,4 @@
-import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow-api";
+import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow/api";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";

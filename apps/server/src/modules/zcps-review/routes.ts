@@ -1,4 +1,3 @@
-import { DECLARE_USER_API, SYS_API } from "@zcps/contracts/zcps/elements-workflow";
 import {
   declarationFilterSchema,
   declarationPageQuerySchema,
@@ -7,7 +6,8 @@ import {
   findTablesQuerySchema,
   sbtjQuerySchema,
   setBranchSchema,
-} from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/workflow/api";
+import { DECLARE_USER_API, SYS_API } from "@zcps/contracts/zcps/workflow/elements";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
 import type { Language } from "@zcps/contracts/messages";
-import { PIPELINE_STAGES } from "@zcps/contracts/zcps/declaration-machine";
+import { PIPELINE_STAGES } from "@zcps/contracts/zcps/machine";
 import {
   DECLARATION_STATE_LABELS,
   type DeclarationDetail,
@@ -11,7 +11,7 @@ import {
   type DeclarationStatistics,
   type DepartHistoryRow,
   type MaterialSection,
-} from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/workflow/api";
 import ExcelJS from "exceljs";
 import type { AuthContext } from "../../platform/auth";
 import type { DataScope } from "../../platform/data-scope";

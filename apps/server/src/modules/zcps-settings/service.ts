@@ -6,7 +6,7 @@ import {
   type SettingKey,
   type SettingView,
   settingValueSchema,
-} from "@zcps/contracts/zcps/config";
+} from "@zcps/contracts/zcps/config/api";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import * as repo from "./repo";

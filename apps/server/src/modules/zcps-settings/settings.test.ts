@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from "@zcps/contracts/zcps/config";
+import { DEFAULT_SETTINGS } from "@zcps/contracts/zcps/config/api";
 import { describe, expect, it } from "vitest";
 import { mergeSettings } from "./settings";
 

@@ -4,7 +4,7 @@ import {
   type SettingKey,
   type Settings,
   settingValueSchema,
-} from "@zcps/contracts/zcps/config";
+} from "@zcps/contracts/zcps/config/api";
 import type { Executor } from "../../db/client";
 import { listOverrides } from "./repo";
 

@@ -1,4 +1,4 @@
-import type { ApplicationRow } from "@zcps/contracts/zcps/staff";
+import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";

@@ -1,4 +1,8 @@
-import { accountApplySchema, applicationPageQuerySchema, applicationRejectSchema } from "@zcps/contracts/zcps/staff";
+import {
+  accountApplySchema,
+  applicationPageQuerySchema,
+  applicationRejectSchema,
+} from "@zcps/contracts/zcps/staff/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";

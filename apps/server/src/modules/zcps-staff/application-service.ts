@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { translate } from "@zcps/contracts/messages";
-import type { AccountApply, applicationPageQuerySchema } from "@zcps/contracts/zcps/staff";
-import { accountApplySchema } from "@zcps/contracts/zcps/staff";
+import type { AccountApply, applicationPageQuerySchema } from "@zcps/contracts/zcps/staff/api";
+import { accountApplySchema } from "@zcps/contracts/zcps/staff/api";
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest, notFound } from "../../platform/errors";

@@ -1,4 +1,4 @@
-import type { ImportError, ImportResult } from "@zcps/contracts/zcps/staff";
+import type { ImportError, ImportResult } from "@zcps/contracts/zcps/staff/api";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { insertJsonRows } from "../../db/json-rows";

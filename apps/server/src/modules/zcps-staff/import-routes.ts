@@ -1,4 +1,4 @@
-import { importKindSchema, importPageQuerySchema, importUploadQuerySchema } from "@zcps/contracts/zcps/staff";
+import { importKindSchema, importPageQuerySchema, importUploadQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

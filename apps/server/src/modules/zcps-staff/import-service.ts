@@ -14,7 +14,7 @@ import {
   type ImportResult,
   STAFF_IMPORT_KIND,
   staffInputSchema,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import type { ZodError } from "zod";
 import type { Executor } from "../../db/client";
 import type { staff } from "../../db/schema";

@@ -4,7 +4,7 @@ import {
   type NamedListType,
   namedListEffectsSchema,
   namedListSettingKey,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import type { Executor } from "../../db/client";
 import * as repo from "./named-list-repo";
 

@@ -1,4 +1,4 @@
-import type { NamedListEffects, NamedListRow, NamedListType, StaffOption } from "@zcps/contracts/zcps/staff";
+import type { NamedListEffects, NamedListRow, NamedListType, StaffOption } from "@zcps/contracts/zcps/staff/api";
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";

@@ -4,7 +4,7 @@ import {
   namedListPageQuerySchema,
   namedListReviewSchema,
   userSearchQuerySchema,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";

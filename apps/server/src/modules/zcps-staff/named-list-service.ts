@@ -10,7 +10,7 @@ import {
   namedListInputSchema,
   type namedListPageQuerySchema,
   REVIEWED_LISTS,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AppDeps } from "../../platform/deps";

@@ -1,4 +1,4 @@
-import type { SourceRecordRow, StaffRow, StaffValues, TitleOption, UnitOption } from "@zcps/contracts/zcps/staff";
+import type { SourceRecordRow, StaffRow, StaffValues, TitleOption, UnitOption } from "@zcps/contracts/zcps/staff/api";
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsText } from "../../db/like";

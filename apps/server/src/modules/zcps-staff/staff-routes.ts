@@ -1,4 +1,4 @@
-import { staffInputSchema, staffPageQuerySchema } from "@zcps/contracts/zcps/staff";
+import { staffInputSchema, staffPageQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../platform/auth";

@@ -7,7 +7,7 @@ import {
   type StaffValues,
   staffInputSchema,
   type staffPageQuerySchema,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";

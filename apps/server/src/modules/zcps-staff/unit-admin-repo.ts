@@ -1,4 +1,4 @@
-import type { UnitAdminPerson, UnitAdminRole } from "@zcps/contracts/zcps/staff";
+import type { UnitAdminPerson, UnitAdminRole } from "@zcps/contracts/zcps/staff/api";
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";

@@ -1,4 +1,4 @@
-import { unitAdminSetSchema, userSearchQuerySchema } from "@zcps/contracts/zcps/staff";
+import { unitAdminSetSchema, userSearchQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../platform/auth";

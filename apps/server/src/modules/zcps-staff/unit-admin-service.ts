@@ -4,7 +4,7 @@ import {
   type UnitAdminPerson,
   type UnitAdminRole,
   type UnitAdminRow,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import type { AppDeps } from "../../platform/deps";
 import { badRequest } from "../../platform/errors";
 import { usersChanged } from "../users/list-cache";

@@ -1,5 +1,5 @@
-import { tableLayoutPageQuerySchema, tableLayoutSchema } from "@zcps/contracts/zcps/config";
-import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+import { tableLayoutPageQuerySchema, tableLayoutSchema } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";

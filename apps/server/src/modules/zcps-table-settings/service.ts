@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@zcps/contracts/api";
-import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue";
-import type { TableLayoutRow, tableLayoutSchema } from "@zcps/contracts/zcps/config";
+import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue/catalogue";
+import type { TableLayoutRow, tableLayoutSchema } from "@zcps/contracts/zcps/config/api";
 import type { z } from "zod";
 import { uniqueViolation } from "../../platform/db-errors";
 import type { AppDeps } from "../../platform/deps";

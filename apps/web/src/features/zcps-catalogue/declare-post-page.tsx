@@ -1,6 +1,6 @@
-import { POST_TYPES, type PostType } from "@zcps/contracts/zcps/catalogue";
-import { type PostRestrictionRow, postRestrictionInputSchema } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import { type PostRestrictionRow, postRestrictionInputSchema } from "@zcps/contracts/zcps/catalogue/api";
+import { POST_TYPES, type PostType } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
 import Form from "antd/es/form";

@@ -1,5 +1,5 @@
-import type { RequirementRow } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import type { RequirementRow } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import { describeRuleTree } from "@zcps/contracts/zcps/eligibility";
 import Button from "antd/es/button";
 import Space from "antd/es/space";

@@ -1,6 +1,6 @@
-import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue";
-import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue/api";
+import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Space from "antd/es/space";

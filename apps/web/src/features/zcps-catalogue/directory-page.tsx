@@ -1,5 +1,5 @@
-import { DIRECTORY_REQUIRED, type DirectoryRequired, type DirectoryRow } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import { DIRECTORY_REQUIRED, type DirectoryRequired, type DirectoryRow } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import { materialType, UNIT_OWNER } from "@zcps/contracts/zcps/materials";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";

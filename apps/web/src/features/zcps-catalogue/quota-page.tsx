@@ -1,6 +1,6 @@
-import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue";
-import { QUOTA_MAX, type QuotaRow, quotaFloor } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import { QUOTA_MAX, type QuotaRow, quotaFloor } from "@zcps/contracts/zcps/catalogue/api";
+import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import Button from "antd/es/button";
 import InputNumber from "antd/es/input-number";
 import Space from "antd/es/space";

@@ -1,5 +1,5 @@
-import type { FieldHelpRow } from "@zcps/contracts/zcps/config";
-import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
+import type { FieldHelpRow } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/config/elements";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";

@@ -1,4 +1,4 @@
-import type { ProjectRow } from "@zcps/contracts/zcps/config";
+import type { ProjectRow } from "@zcps/contracts/zcps/config/api";
 import Flex from "antd/es/flex";
 import Tabs from "antd/es/tabs";
 import { useState } from "react";

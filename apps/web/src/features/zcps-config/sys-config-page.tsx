@@ -4,8 +4,8 @@ import {
   type SettingKey,
   type SettingView,
   settingValueSchema,
-} from "@zcps/contracts/zcps/config";
-import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
+} from "@zcps/contracts/zcps/config/api";
+import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/config/elements";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Col from "antd/es/col";

@@ -1,6 +1,6 @@
-import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue";
-import type { TableLayoutRow } from "@zcps/contracts/zcps/config";
-import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
+import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue/catalogue";
+import type { TableLayoutRow } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/config/elements";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
 import Space from "antd/es/space";

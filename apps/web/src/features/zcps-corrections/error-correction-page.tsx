@@ -1,10 +1,10 @@
-import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
 import {
   CORRECTION_STATUSES,
   type CorrectionRow,
   type CorrectionStatus,
   correctionRejectSchema,
-} from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/workflow/api";
+import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/workflow/elements";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

@@ -1,5 +1,5 @@
-import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
-import { CORRECTION_STATUSES, type CorrectionRow, type CorrectionStatus } from "@zcps/contracts/zcps/workflow-api";
+import { CORRECTION_STATUSES, type CorrectionRow, type CorrectionStatus } from "@zcps/contracts/zcps/workflow/api";
+import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/workflow/elements";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";
 import { useState } from "react";

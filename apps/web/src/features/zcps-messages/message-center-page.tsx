@@ -1,5 +1,5 @@
-import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
-import type { MessageRow } from "@zcps/contracts/zcps/workflow-api";
+import type { MessageRow } from "@zcps/contracts/zcps/workflow/api";
+import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/workflow/elements";
 import Badge from "antd/es/badge";
 import Button from "antd/es/button";
 import Modal from "antd/es/modal";

@@ -3,11 +3,11 @@ import {
   DECLARATION_METHODS,
   TITLE_LEVEL_LABELS,
   TITLE_LEVELS,
-} from "@zcps/contracts/zcps/catalogue";
-import { DECLARATION_STATES } from "@zcps/contracts/zcps/declaration-machine";
-import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/elements-workflow";
-import { NAMED_LIST_TYPES } from "@zcps/contracts/zcps/staff";
-import { DECLARATION_STATE_LABELS, type DeclarationRow } from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
+import { DECLARATION_STATES } from "@zcps/contracts/zcps/machine";
+import { NAMED_LIST_TYPES } from "@zcps/contracts/zcps/staff/api";
+import { DECLARATION_STATE_LABELS, type DeclarationRow } from "@zcps/contracts/zcps/workflow/api";
+import { WORKFLOW_ELEMENTS } from "@zcps/contracts/zcps/workflow/elements";
 import Button from "antd/es/button";
 import Select from "antd/es/select";
 import type { ColumnsType } from "antd/es/table";

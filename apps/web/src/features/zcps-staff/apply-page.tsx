@@ -1,5 +1,5 @@
-import type { UnitOption } from "@zcps/contracts/zcps/staff";
-import { type AccountApply, APPLICATION_KINDS, accountApplySchema } from "@zcps/contracts/zcps/staff";
+import type { UnitOption } from "@zcps/contracts/zcps/staff/api";
+import { type AccountApply, APPLICATION_KINDS, accountApplySchema } from "@zcps/contracts/zcps/staff/api";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Form from "antd/es/form";

@@ -1,6 +1,11 @@
-import { POST_TYPE_LABELS, POST_TYPES, TITLE_LEVEL_LABELS, TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue";
-import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/elements-staff";
-import type { StaffRow } from "@zcps/contracts/zcps/staff";
+import {
+  POST_TYPE_LABELS,
+  POST_TYPES,
+  TITLE_LEVEL_LABELS,
+  TITLE_LEVELS,
+} from "@zcps/contracts/zcps/catalogue/catalogue";
+import type { StaffRow } from "@zcps/contracts/zcps/staff/api";
+import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/staff/elements";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
 import Typography from "antd/es/typography";

@@ -1,5 +1,5 @@
-import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/elements-staff";
-import type { ImportError, ImportResult } from "@zcps/contracts/zcps/staff";
+import type { ImportError, ImportResult } from "@zcps/contracts/zcps/staff/api";
+import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/staff/elements";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Card from "antd/es/card";

@@ -1,5 +1,5 @@
-import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/elements-staff";
-import type { UnitAdminPerson, UnitAdminRole, UnitAdminRow } from "@zcps/contracts/zcps/staff";
+import type { UnitAdminPerson, UnitAdminRole, UnitAdminRow } from "@zcps/contracts/zcps/staff/api";
+import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/staff/elements";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";

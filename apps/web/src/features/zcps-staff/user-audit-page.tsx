@@ -1,5 +1,5 @@
-import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/elements-staff";
-import { APPLICATION_KINDS, APPLICATION_STATUSES, type ApplicationRow } from "@zcps/contracts/zcps/staff";
+import { APPLICATION_KINDS, APPLICATION_STATUSES, type ApplicationRow } from "@zcps/contracts/zcps/staff/api";
+import { STAFF_ELEMENTS } from "@zcps/contracts/zcps/staff/elements";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Popconfirm from "antd/es/popconfirm";

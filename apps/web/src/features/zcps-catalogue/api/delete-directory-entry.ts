@@ -1,4 +1,4 @@
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import { http } from "../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import { download } from "../../../lib/request";
 import type { QuotaQuery } from "./get-quotas";
 

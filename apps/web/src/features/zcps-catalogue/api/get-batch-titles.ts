@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import type { BatchTitleRow } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import { http } from "../../../lib/request";
 import { catalogueQueryKey } from "./get-catalogue-context";
 

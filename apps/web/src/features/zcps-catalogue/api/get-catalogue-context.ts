@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import { http } from "../../../lib/request";
 
 export async function getCatalogueContext(): Promise<CatalogueContext> {

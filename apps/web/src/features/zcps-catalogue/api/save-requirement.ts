@@ -1,5 +1,5 @@
-import type { RequirementInput, RequirementSaved, RequirementUpdate } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import type { RequirementInput, RequirementSaved, RequirementUpdate } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import { http } from "../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { RequirementTestResult } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_API } from "@zcps/contracts/zcps/elements-catalogue";
+import type { RequirementTestResult } from "@zcps/contracts/zcps/catalogue/api";
+import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
 import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { http } from "../../../lib/request";
 

@@ -1,4 +1,4 @@
-import type { CatalogueBatch } from "@zcps/contracts/zcps/catalogue-api";
+import type { CatalogueBatch } from "@zcps/contracts/zcps/catalogue/api";
 import Select from "antd/es/select";
 import Tag from "antd/es/tag";
 import { useState } from "react";

@@ -1,5 +1,5 @@
-import { DECLARATION_METHODS } from "@zcps/contracts/zcps/catalogue";
-import { type BatchTitleRow, batchTitleInputSchema, type CatalogueContext } from "@zcps/contracts/zcps/catalogue-api";
+import { type BatchTitleRow, batchTitleInputSchema, type CatalogueContext } from "@zcps/contracts/zcps/catalogue/api";
+import { DECLARATION_METHODS } from "@zcps/contracts/zcps/catalogue/catalogue";
 import Form from "antd/es/form";
 import InputNumber from "antd/es/input-number";
 import Modal from "antd/es/modal";

@@ -1,4 +1,4 @@
-import type { CatalogueBatch } from "@zcps/contracts/zcps/catalogue-api";
+import type { CatalogueBatch } from "@zcps/contracts/zcps/catalogue/api";
 import Empty from "antd/es/empty";
 import Flex from "antd/es/flex";
 import type { TablePaginationConfig } from "antd/es/table";

@@ -1,12 +1,12 @@
-import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue";
 import {
   type SeriesRow,
   seriesInputSchema,
   type TitleRow,
   type TrackRow,
   titleInputSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+} from "@zcps/contracts/zcps/catalogue/api";
+import { TITLE_LEVELS } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
 import Form from "antd/es/form";

@@ -4,7 +4,7 @@ import {
   type DirectoryRequired,
   type DirectoryRow,
   directoryInputSchema,
-} from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/api";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import Form from "antd/es/form";
 import InputNumber from "antd/es/input-number";

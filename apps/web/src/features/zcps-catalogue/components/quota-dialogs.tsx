@@ -1,5 +1,5 @@
-import { TITLE_LEVELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue";
-import { type CatalogueContext, QUOTA_MAX, quotaInputSchema } from "@zcps/contracts/zcps/catalogue-api";
+import { type CatalogueContext, QUOTA_MAX, quotaInputSchema } from "@zcps/contracts/zcps/catalogue/api";
+import { TITLE_LEVELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue/catalogue";
 import Form from "antd/es/form";
 import InputNumber from "antd/es/input-number";
 import Modal from "antd/es/modal";

@@ -1,6 +1,6 @@
-import type { DeclarationMethod } from "@zcps/contracts/zcps/catalogue";
-import type { BatchTitleRow, RequirementKey, RequirementRow } from "@zcps/contracts/zcps/catalogue-api";
-import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/elements-catalogue";
+import type { BatchTitleRow, RequirementKey, RequirementRow } from "@zcps/contracts/zcps/catalogue/api";
+import type { DeclarationMethod } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { CATALOGUE_ELEMENTS } from "@zcps/contracts/zcps/catalogue/elements";
 import { describeRuleTree, type RuleNode, ruleNodeSchema } from "@zcps/contracts/zcps/eligibility";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";

@@ -1,4 +1,4 @@
-import type { RequirementTestResult } from "@zcps/contracts/zcps/catalogue-api";
+import type { RequirementTestResult } from "@zcps/contracts/zcps/catalogue/api";
 import type { RuleNode, RuleResult } from "@zcps/contracts/zcps/eligibility";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";

@@ -1,3 +1,4 @@
+import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue/api";
 import {
   DECLARATION_METHOD_LABELS,
   type DeclarationMethod,
@@ -5,8 +6,7 @@ import {
   type PostType,
   TITLE_LEVEL_LABELS,
   type TitleLevel,
-} from "@zcps/contracts/zcps/catalogue";
-import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue-api";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
 import { materialType } from "@zcps/contracts/zcps/materials";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
 import { http } from "../../../lib/request";
 import { fieldHelpQueryKey } from "./get-field-help";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
-import type { HolidayRow } from "@zcps/contracts/zcps/config";
-import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+import type { HolidayRow } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
 import { http } from "../../../lib/request";
 
 export async function getHolidays(year: number): Promise<HolidayRow[]> {

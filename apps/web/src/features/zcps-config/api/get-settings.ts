@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SettingView } from "@zcps/contracts/zcps/config";
-import { CONFIG_API } from "@zcps/contracts/zcps/elements-config";
+import type { SettingView } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
 import { http } from "../../../lib/request";
 
 export async function getSettings(): Promise<SettingView[]> {

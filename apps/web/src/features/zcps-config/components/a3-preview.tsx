@@ -1,4 +1,4 @@
-import { TABLE_SECTIONS, type TableSection } from "@zcps/contracts/zcps/config";
+import { TABLE_SECTIONS, type TableSection } from "@zcps/contracts/zcps/config/api";
 import { useTranslation } from "react-i18next";
 
 interface Props {

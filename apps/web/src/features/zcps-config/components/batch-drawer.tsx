@@ -4,8 +4,8 @@ import {
   type BatchRow,
   batchInputSchema,
   MIN_PUBLICITY_WORKING_DAYS,
-} from "@zcps/contracts/zcps/config";
-import { DEFAULT_PIPELINE, type PipelineStage, type PipelineStep } from "@zcps/contracts/zcps/declaration-machine";
+} from "@zcps/contracts/zcps/config/api";
+import { DEFAULT_PIPELINE, type PipelineStage, type PipelineStep } from "@zcps/contracts/zcps/machine";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Col from "antd/es/col";

@@ -1,4 +1,4 @@
-import { type FieldHelpInput, type FieldHelpRow, fieldHelpInputSchema } from "@zcps/contracts/zcps/config";
+import { type FieldHelpInput, type FieldHelpRow, fieldHelpInputSchema } from "@zcps/contracts/zcps/config/api";
 import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

@@ -1,5 +1,5 @@
-import type { HolidayRow } from "@zcps/contracts/zcps/config";
-import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
+import type { HolidayRow } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/config/elements";
 import { addWorkingDays, isWorkingDay } from "@zcps/contracts/zcps/working-days";
 import Calendar from "antd/es/calendar";
 import Card from "antd/es/card";

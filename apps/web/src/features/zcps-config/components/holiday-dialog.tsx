@@ -1,4 +1,4 @@
-import { type HolidayInput, type HolidayRow, holidayInputSchema } from "@zcps/contracts/zcps/config";
+import { type HolidayInput, type HolidayRow, holidayInputSchema } from "@zcps/contracts/zcps/config/api";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

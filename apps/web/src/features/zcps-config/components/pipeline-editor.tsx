@@ -1,6 +1,6 @@
 import ArrowDownOutlined from "@ant-design/icons/es/icons/ArrowDownOutlined";
 import ArrowUpOutlined from "@ant-design/icons/es/icons/ArrowUpOutlined";
-import type { PipelineStage, PipelineStep } from "@zcps/contracts/zcps/declaration-machine";
+import type { PipelineStage, PipelineStep } from "@zcps/contracts/zcps/machine";
 import Button from "antd/es/button";
 import DatePicker from "antd/es/date-picker";
 import Switch from "antd/es/switch";

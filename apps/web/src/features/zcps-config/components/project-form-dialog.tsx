@@ -1,4 +1,4 @@
-import { type ProjectInput, type ProjectRow, projectInputSchema } from "@zcps/contracts/zcps/config";
+import { type ProjectInput, type ProjectRow, projectInputSchema } from "@zcps/contracts/zcps/config/api";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";

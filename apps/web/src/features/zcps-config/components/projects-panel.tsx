@@ -1,5 +1,5 @@
-import type { ProjectRow } from "@zcps/contracts/zcps/config";
-import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/elements-config";
+import type { ProjectRow } from "@zcps/contracts/zcps/config/api";
+import { CONFIG_ELEMENTS } from "@zcps/contracts/zcps/config/elements";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Flex from "antd/es/flex";

@@ -1,6 +1,6 @@
 import ArrowDownOutlined from "@ant-design/icons/es/icons/ArrowDownOutlined";
 import ArrowUpOutlined from "@ant-design/icons/es/icons/ArrowUpOutlined";
-import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue";
+import { TITLE_LEVEL_LABELS, type TitleLevel } from "@zcps/contracts/zcps/catalogue/catalogue";
 import {
   DEFAULT_TABLE_SECTIONS,
   TABLE_SECTIONS,
@@ -9,7 +9,7 @@ import {
   type TableSection,
   tableLayoutSchema,
   VOTE_STAGES,
-} from "@zcps/contracts/zcps/config";
+} from "@zcps/contracts/zcps/config/api";
 import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Col from "antd/es/col";

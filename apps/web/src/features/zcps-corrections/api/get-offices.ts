@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { NamedOption } from "@zcps/contracts/zcps/workflow-api";
+import type { NamedOption } from "@zcps/contracts/zcps/workflow/api";
 import { http } from "../../../lib/request";
 
 /** The review departments (sys/findDepart). */

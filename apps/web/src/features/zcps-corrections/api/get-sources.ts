@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SourceRecordOption } from "@zcps/contracts/zcps/workflow-api";
+import type { SourceRecordOption } from "@zcps/contracts/zcps/workflow/api";
 import { http } from "../../../lib/request";
 
 /** My imported records; with a declaration item, the one it was copied from. */

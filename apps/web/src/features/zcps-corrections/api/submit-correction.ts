@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CorrectionInput } from "@zcps/contracts/zcps/workflow-api";
+import type { CorrectionInput } from "@zcps/contracts/zcps/workflow/api";
 import { http } from "../../../lib/request";
 import { correctionsQueryKey } from "./get-corrections";
 

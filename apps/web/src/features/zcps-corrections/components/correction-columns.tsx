@@ -1,5 +1,5 @@
 import { materialType } from "@zcps/contracts/zcps/materials";
-import type { CorrectionRow } from "@zcps/contracts/zcps/workflow-api";
+import type { CorrectionRow } from "@zcps/contracts/zcps/workflow/api";
 import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";

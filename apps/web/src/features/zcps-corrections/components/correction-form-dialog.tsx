@@ -1,5 +1,5 @@
 import { formatFieldValue, materialSummary, materialType } from "@zcps/contracts/zcps/materials";
-import { CORRECTION_LIMITS, correctionInputSchema } from "@zcps/contracts/zcps/workflow-api";
+import { CORRECTION_LIMITS, correctionInputSchema } from "@zcps/contracts/zcps/workflow/api";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DECLARE_API, type TransitionReply } from "@zcps/contracts/zcps/declaration-api";
+import { DECLARE_API, type TransitionReply } from "@zcps/contracts/zcps/declaration/api";
 import { http } from "../../../lib/request";
 import { declarationQueryKey } from "./keys";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CheckUserReply } from "@zcps/contracts/zcps/declaration-api";
+import type { CheckUserReply } from "@zcps/contracts/zcps/declaration/api";
 import { http } from "../../../lib/request";
 import { declarationQueryKey } from "./keys";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { DECLARE_API } from "@zcps/contracts/zcps/declaration-api";
+import { DECLARE_API } from "@zcps/contracts/zcps/declaration/api";
 import { http } from "../../../lib/request";
 import { declarationQueryKey } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AttachmentRow, DECLARE_API } from "@zcps/contracts/zcps/declaration-api";
+import { type AttachmentRow, DECLARE_API } from "@zcps/contracts/zcps/declaration/api";
 import { request } from "../../../lib/request";
 import { declarationQueryKey } from "./keys";
 

@@ -1,4 +1,4 @@
-import { ATTACHMENT_DEFAULT_MAX_MB, type AttachmentRow } from "@zcps/contracts/zcps/declaration-api";
+import { ATTACHMENT_DEFAULT_MAX_MB, type AttachmentRow } from "@zcps/contracts/zcps/declaration/api";
 import Button from "antd/es/button";
 import Modal from "antd/es/modal";
 import Popconfirm from "antd/es/popconfirm";

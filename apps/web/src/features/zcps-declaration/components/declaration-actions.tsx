@@ -1,5 +1,5 @@
-import type { DeclarationDetail } from "@zcps/contracts/zcps/declaration-api";
-import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/elements-declaration";
+import type { DeclarationDetail } from "@zcps/contracts/zcps/declaration/api";
+import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/declaration/elements";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";
 import Space from "antd/es/space";

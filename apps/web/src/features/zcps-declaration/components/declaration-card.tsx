@@ -1,4 +1,4 @@
-import type { DeclarationSummary } from "@zcps/contracts/zcps/declaration-api";
+import type { DeclarationSummary } from "@zcps/contracts/zcps/declaration/api";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Col from "antd/es/col";

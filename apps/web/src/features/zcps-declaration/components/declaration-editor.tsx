@@ -1,4 +1,4 @@
-import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/elements-declaration";
+import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/declaration/elements";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Card from "antd/es/card";

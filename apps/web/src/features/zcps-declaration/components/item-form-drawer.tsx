@@ -1,4 +1,4 @@
-import type { ItemRow } from "@zcps/contracts/zcps/declaration-api";
+import type { ItemRow } from "@zcps/contracts/zcps/declaration/api";
 import {
   type MaterialField,
   type MaterialTypeCode,

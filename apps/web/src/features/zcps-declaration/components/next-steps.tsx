@@ -1,4 +1,4 @@
-import type { NextStep } from "@zcps/contracts/zcps/declaration-api";
+import type { NextStep } from "@zcps/contracts/zcps/declaration/api";
 import { useTranslation } from "react-i18next";
 import dayjs from "../../../lib/dayjs";
 

@@ -1,4 +1,4 @@
-import type { DeclarationDetail } from "@zcps/contracts/zcps/declaration-api";
+import type { DeclarationDetail } from "@zcps/contracts/zcps/declaration/api";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Space from "antd/es/space";

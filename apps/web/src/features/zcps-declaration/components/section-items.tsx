@@ -1,4 +1,4 @@
-import type { DeclarationDetail, ItemRow, SectionRow } from "@zcps/contracts/zcps/declaration-api";
+import type { DeclarationDetail, ItemRow, SectionRow } from "@zcps/contracts/zcps/declaration/api";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Checkbox from "antd/es/checkbox";

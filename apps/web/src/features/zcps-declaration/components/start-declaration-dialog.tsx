@@ -1,4 +1,4 @@
-import type { OpenBatch } from "@zcps/contracts/zcps/declaration-api";
+import type { OpenBatch } from "@zcps/contracts/zcps/declaration/api";
 import Form from "antd/es/form";
 import Modal from "antd/es/modal";
 import Select from "antd/es/select";

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow-api";
+import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow/api";
 import { download } from "../../../lib/request";
 import { filterParams } from "./get-declarations";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeclarationFilterOptions } from "@zcps/contracts/zcps/workflow-api";
+import type { DeclarationFilterOptions } from "@zcps/contracts/zcps/workflow/api";
 import { http } from "../../../lib/request";
 
 export async function getDeclarationFilters(): Promise<DeclarationFilterOptions> {

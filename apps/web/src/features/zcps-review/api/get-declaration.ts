@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeclarationDetail, DepartHistoryRow } from "@zcps/contracts/zcps/workflow-api";
+import type { DeclarationDetail, DepartHistoryRow } from "@zcps/contracts/zcps/workflow/api";
 import { http } from "../../../lib/request";
 
 export async function getDeclaration(id: string): Promise<DeclarationDetail> {

@@ -1,5 +1,5 @@
 import { materialSummary, materialType } from "@zcps/contracts/zcps/materials";
-import { DECLARATION_STATE_LABELS, type DeclarationDetail } from "@zcps/contracts/zcps/workflow-api";
+import { DECLARATION_STATE_LABELS, type DeclarationDetail } from "@zcps/contracts/zcps/workflow/api";
 import Collapse from "antd/es/collapse";
 import Descriptions from "antd/es/descriptions";
 import Drawer from "antd/es/drawer";

@@ -3,8 +3,8 @@ import {
   type DeclarationMethod,
   TITLE_LEVEL_LABELS,
   type TitleLevel,
-} from "@zcps/contracts/zcps/catalogue";
-import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow-api";
+} from "@zcps/contracts/zcps/catalogue/catalogue";
+import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { pickName } from "../../../lib/use-local-name";

@@ -1,4 +1,4 @@
-import type { AccountApply, UnitOption } from "@zcps/contracts/zcps/staff";
+import type { AccountApply, UnitOption } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 
 /** The public /apply page renders outside the console's query provider: plain calls. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StaffAccount } from "@zcps/contracts/zcps/staff";
+import type { StaffAccount } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 import { staffQueryKey } from "./get-staff";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApplicationRow } from "@zcps/contracts/zcps/staff";
+import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 import { applicationsQueryKey } from "./get-applications";
 

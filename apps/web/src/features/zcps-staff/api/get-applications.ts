@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
-import type { ApplicationRow } from "@zcps/contracts/zcps/staff";
+import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 
 export interface ApplicationQuery {

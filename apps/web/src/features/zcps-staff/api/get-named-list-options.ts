@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BatchOption, NamedListEffects, NamedListType, StaffOption } from "@zcps/contracts/zcps/staff";
+import type { BatchOption, NamedListEffects, NamedListType, StaffOption } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 
 export function useListBatches(listType: NamedListType) {

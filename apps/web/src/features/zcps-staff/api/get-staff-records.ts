@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SourceRecordRow } from "@zcps/contracts/zcps/staff";
+import type { SourceRecordRow } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 
 export function useStaffRecords(staffId: string | undefined) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportError } from "@zcps/contracts/zcps/staff";
+import type { ImportError } from "@zcps/contracts/zcps/staff/api";
 import { request } from "../../../lib/request";
 import { namedListKey } from "./get-named-list";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { NamedListInput, NamedListRow, NamedListType } from "@zcps/contracts/zcps/staff";
+import type { NamedListInput, NamedListRow, NamedListType } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 import { namedListKey } from "./get-named-list";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { UnitAdminRole, UnitAdminRow } from "@zcps/contracts/zcps/staff";
+import type { UnitAdminRole, UnitAdminRow } from "@zcps/contracts/zcps/staff/api";
 import { http } from "../../../lib/request";
 import { unitAdminsQueryKey } from "./get-unit-admins";
 

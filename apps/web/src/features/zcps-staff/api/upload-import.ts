@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportResult } from "@zcps/contracts/zcps/staff";
+import type { ImportResult } from "@zcps/contracts/zcps/staff/api";
 import { request } from "../../../lib/request";
 import { importsQueryKey } from "./get-imports";
 

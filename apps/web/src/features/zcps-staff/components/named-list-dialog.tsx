@@ -4,7 +4,7 @@ import {
   type NamedListRow,
   type NamedListType,
   type StaffOption,
-} from "@zcps/contracts/zcps/staff";
+} from "@zcps/contracts/zcps/staff/api";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

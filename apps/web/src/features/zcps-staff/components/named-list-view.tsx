@@ -1,4 +1,9 @@
-import { NAMED_LIST_STATUSES, type NamedListRow, type NamedListType, REVIEWED_LISTS } from "@zcps/contracts/zcps/staff";
+import {
+  NAMED_LIST_STATUSES,
+  type NamedListRow,
+  type NamedListType,
+  REVIEWED_LISTS,
+} from "@zcps/contracts/zcps/staff/api";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Space from "antd/es/space";

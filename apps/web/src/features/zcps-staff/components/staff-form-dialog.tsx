@@ -1,5 +1,5 @@
-import { POST_TYPE_LABELS, POST_TYPES } from "@zcps/contracts/zcps/catalogue";
-import { type StaffInput, type StaffRow, staffInputSchema } from "@zcps/contracts/zcps/staff";
+import { POST_TYPE_LABELS, POST_TYPES } from "@zcps/contracts/zcps/catalogue/catalogue";
+import { type StaffInput, type StaffRow, staffInputSchema } from "@zcps/contracts/zcps/staff/api";
 import DatePicker from "antd/es/date-picker";
 import Form from "antd/es/form";
 import Input from "antd/es/input";

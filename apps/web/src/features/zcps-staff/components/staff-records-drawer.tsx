@@ -1,5 +1,5 @@
 import { materialSummary, materialType } from "@zcps/contracts/zcps/materials";
-import type { SourceRecordRow, StaffRow } from "@zcps/contracts/zcps/staff";
+import type { SourceRecordRow, StaffRow } from "@zcps/contracts/zcps/staff/api";
 import Drawer from "antd/es/drawer";
 import Table from "antd/es/table";
 import { useTranslation } from "react-i18next";

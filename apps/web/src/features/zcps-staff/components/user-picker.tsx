@@ -1,4 +1,4 @@
-import type { UnitAdminPerson } from "@zcps/contracts/zcps/staff";
+import type { UnitAdminPerson } from "@zcps/contracts/zcps/staff/api";
 import Select from "antd/es/select";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

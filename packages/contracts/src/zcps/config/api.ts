@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { MessageKey } from "../messages";
-import { pageQuerySchema } from "../validation";
-import { PIPELINE_STAGES, type PipelineStage, type PipelineStep, pipelineSchema } from "./declaration-machine";
+import type { MessageKey } from "../../messages";
+import { pageQuerySchema } from "../../validation";
+import { PIPELINE_STAGES, type PipelineStage, type PipelineStep, pipelineSchema } from "../machine/index";
 
 /**
  * The title-evaluation configuration pages on the wire: projects and their batches (/zcps/projectTime) with the

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { MessageKey } from "../messages";
-import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, USERNAME_PATTERN } from "../validation";
+import type { MessageKey } from "../../messages";
+import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, USERNAME_PATTERN } from "../../validation";
 
 /** Staff master data, imports, unit administrators, named lists and account applications: shapes and rules. */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type Bilingual, POST_TYPE_LABELS, POST_TYPES } from "./catalogue";
-import { type FieldOption, formatFieldValue, type MaterialField, materialType } from "./materials";
-import { declarationMessages } from "./messages-declaration";
+import { type Bilingual, POST_TYPE_LABELS, POST_TYPES } from "../catalogue/catalogue";
+import { declarationMessages } from "../declaration/messages";
+import { type FieldOption, formatFieldValue, type MaterialField, materialType } from "../materials";
 
 /**
  * Declaration requirements as a rule tree (DOMAIN.md "Rules with numbers", reference 1.4): groups ALL / ANY_N /

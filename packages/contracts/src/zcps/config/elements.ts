@@ -1,4 +1,4 @@
-import type { ElementDef } from "../menus";
+import type { ElementDef } from "../../element-def";
 
 /** Element codes of the title-evaluation config pages and the API routes each opens. */
 export const CONFIG_ELEMENTS = {

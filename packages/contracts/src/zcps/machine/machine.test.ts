@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../messages";
+import { messages } from "../../messages";
 import {
   ACTOR_ROLES,
   type ActorRole,
@@ -25,7 +25,7 @@ import {
   TRANSITIONS,
   TransitionError,
   transition,
-} from "./declaration-machine";
+} from "./index";
 
 const NOW = new Date("2026-03-02T08:00:00.000Z");
 

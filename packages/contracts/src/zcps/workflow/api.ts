@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { MessageKey } from "../messages";
-import { pageQuerySchema } from "../validation";
-import { DECLARATION_STATES, type DeclarationState, declarationStateSchema } from "./declaration-machine";
-import { declarationMessages } from "./messages-declaration";
-import { NAMED_LIST_TYPES, type NamedListType } from "./staff";
+import type { MessageKey } from "../../messages";
+import { pageQuerySchema } from "../../validation";
+import { declarationMessages } from "../declaration/messages";
+import { DECLARATION_STATES, type DeclarationState, declarationStateSchema } from "../machine/index";
+import { NAMED_LIST_TYPES, type NamedListType } from "../staff/api";
 
 /**
  * The workflow pages on the wire: the declarations list (declareUser), data corrections (errorCorrection and

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { MessageKey } from "../messages";
-import { pageQuerySchema } from "../validation";
+import type { MessageKey } from "../../messages";
+import { pageQuerySchema } from "../../validation";
+import type { RuleNode, RuleResult } from "../eligibility/index";
 import { DECLARATION_METHODS, POST_TYPES, TITLE_LEVELS } from "./catalogue";
-import type { RuleNode, RuleResult } from "./eligibility";
 
 /**
  * The catalogue pages on the wire: series, titles and tracks and the titles a batch accepts (/zcps/declareRequireTitle),

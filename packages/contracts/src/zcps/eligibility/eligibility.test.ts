@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TITLES } from "./catalogue";
+import { TITLES } from "../catalogue/catalogue";
+import { materialType } from "../materials";
 import {
   DEFAULT_REQUIREMENTS,
   defaultRequirement,
@@ -13,8 +14,7 @@ import {
   type RuleNode,
   type RuleResult,
   ruleNodeSchema,
-} from "./eligibility";
-import { materialType } from "./materials";
+} from "./index";
 
 const PERSON = {
   birthDate: "1985-06-15",
