@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeOverAncestors, type MenuIndex, planGrant, withAncestors } from "../src/modules/groups/authority";
+import { closeOverAncestors, type MenuIndex, planGrant, withAncestors } from "../src/modules/admin/groups/authority";
 
 /** root ─ a ─ a1 (element e1), root ─ b (element e2); other ─ c */
 const index: MenuIndex = {

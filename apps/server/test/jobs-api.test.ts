@@ -5,9 +5,9 @@ import type { JobHandlerInfo, JobRow, JobRun } from "@zcps/contracts/jobs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, tenants } from "../src/db/schema";
-import { handlerRegistry } from "../src/modules/jobs/registry";
-import { createJobRunner } from "../src/modules/jobs/runner";
-import { createJobService } from "../src/modules/jobs/service";
+import { handlerRegistry } from "../src/modules/admin/jobs/registry";
+import { createJobRunner } from "../src/modules/admin/jobs/runner";
+import { createJobService } from "../src/modules/admin/jobs/service";
 import { AppError } from "../src/platform/errors";
 import { startTestServer, type TestServer } from "./harness";
 

@@ -8,7 +8,7 @@ import {
   parseCron,
   previousFireTime,
   toWallClock,
-} from "../src/modules/jobs/cron";
+} from "../src/modules/admin/jobs/cron";
 
 const UTC = "UTC";
 const SHANGHAI = "Asia/Shanghai";

@@ -7,12 +7,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from "zod";
 import { type Database, openDatabase } from "../src/db/client";
 import { jobRuns, jobs, loginFailures, passwordResets, sessions, users, verifyCodes } from "../src/db/schema";
-import { backupDatabaseHandler, listBackups } from "../src/modules/jobs/handlers/backup-database";
-import { defineHandler, type JobHandler } from "../src/modules/jobs/handlers/handler";
-import { purgeExpiredHandler } from "../src/modules/jobs/handlers/purge-expired";
-import { handlerRegistry } from "../src/modules/jobs/registry";
-import { createJobRunner } from "../src/modules/jobs/runner";
-import { createScheduler, type Scheduler } from "../src/modules/jobs/scheduler";
+import { backupDatabaseHandler, listBackups } from "../src/modules/admin/jobs/handlers/backup-database";
+import { defineHandler, type JobHandler } from "../src/modules/admin/jobs/handlers/handler";
+import { purgeExpiredHandler } from "../src/modules/admin/jobs/handlers/purge-expired";
+import { handlerRegistry } from "../src/modules/admin/jobs/registry";
+import { createJobRunner } from "../src/modules/admin/jobs/runner";
+import { createScheduler, type Scheduler } from "../src/modules/admin/jobs/scheduler";
 import { startTestServer, type TestServer } from "./harness";
 
 const ZONE = "Asia/Shanghai";

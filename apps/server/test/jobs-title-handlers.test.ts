@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
-import { closePublicityHandler, localDate } from "../src/modules/jobs/handlers/close-publicity";
-import { expirePeerInvitationsHandler } from "../src/modules/jobs/handlers/expire-peer-invitations";
+import { expirePeerInvitationsHandler } from "../src/modules/title-evaluation/stages/peer-review/expire-invitations-job";
+import {
+  closePublicityHandler,
+  localDate,
+} from "../src/modules/title-evaluation/stages/unit-review/close-publicity-job";
 import { startTestServer, type TestServer } from "./harness";
 
 /** The title-evaluation jobs: closing publicity windows and expiring unanswered peer-review invitations. */

@@ -17,8 +17,8 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departs, projectTimes, quotas, staff } from "../src/db/schema";
-import { allowedFor, allows } from "../src/modules/zcps-catalogue/posts-repo";
-import { currentRequirement } from "../src/modules/zcps-declarations/repo";
+import { allowedFor, allows } from "../src/modules/title-evaluation/catalogue/posts-repo";
+import { currentRequirement } from "../src/modules/title-evaluation/declarations/repo";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/machine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batchTitles, declarations } from "../src/db/schema";
-import { readSettings } from "../src/modules/zcps-settings/settings";
+import { readSettings } from "../src/modules/title-evaluation/config/settings/settings";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;

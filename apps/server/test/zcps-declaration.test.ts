@@ -13,7 +13,7 @@ import type {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
-import { updateDirectoryRow } from "../src/modules/zcps-catalogue/directory-repo";
+import { updateDirectoryRow } from "../src/modules/title-evaluation/catalogue/directory-repo";
 import { startTestServer, type TestServer } from "./harness";
 import {
   type DeclarationFixture,

@@ -1,9 +1,9 @@
 import { translate } from "@zcps/contracts/messages";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gatherFacts } from "../src/modules/zcps-declarations/facts";
-import * as declarationRepo from "../src/modules/zcps-declarations/repo";
-import { namedListEffects } from "../src/modules/zcps-staff/named-list-effects";
+import { gatherFacts } from "../src/modules/title-evaluation/declarations/facts";
+import * as declarationRepo from "../src/modules/title-evaluation/declarations/repo";
+import { namedListEffects } from "../src/modules/title-evaluation/staff/named-list-effects";
 import { startTestServer, type TestServer } from "./harness";
 
 /** unitAdmin, the named lists (talents, kyry, tpUser) with their effects, and userAudit account applications. */

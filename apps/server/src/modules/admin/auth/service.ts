@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import type { TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
+import { decryptPassword } from "@zcps/contracts/password-transport";
+import type { AppDeps } from "../../../platform/deps";
+import { badRequest, clientInvalid, tooManyAttempts } from "../../../platform/errors";
+import type { AuditUser } from "../../../platform/operation-log";
+import { hashPassword, verifyPassword } from "../../../platform/passwords";
+import { newToken, sameSecret, sha256, sixDigitCode } from "../../../platform/tokens";
+import { usersChanged } from "../users/list-cache";
+import * as repo from "./repo";
+
+export const VERIFY_CODE_TTL_SECONDS = 300;
+export const VERIFY_CODE_MAX_TRIES = 5;
+export const VERIFY_CODE_RESEND_SECONDS = 60;
+export const RESET_LINK_TTL_SECONDS = 1800;
+
+export interface PasswordGrant {
+  username: string;
+  password: string;
+  encrypted: boolean;
+  casLogin: boolean;
+}
+
+export interface PhoneGrant {
+  tenantId: string;
+  mobilePhone: string;
+  verifyCodeId: string;
+  verifyCode: string;
+}
+
+export interface ClientCredentials {
+  clientId: string;
+  secret: string;
+}
+
+/** Where an attempt comes from; told which account it concerned, for the operation log. */
+export interface AuthOrigin {
+  ip: string;
+  identify(who: AuditUser): void;
+}
+
+const auditUser = (user: { id: string; tenantId: string; username: string; name: string }): AuditUser => ({
+  tenantId: user.tenantId,
+  userId: user.id,
+  username: user.username,
+  name: user.name,
+});
+
+/** Parses an HTTP Basic header into client credentials. */
+export function parseBasic(header: string | undefined): ClientCredentials | null {
+  const match = /^Basic\s+(.+)$/i.exec(header ?? "");
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 1) return null;
+  return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+const badCredentials = () => badRequest("auth.badCredentials");
+
+export function createAuthService(deps: AppDeps) {
+  const { db, config } = deps;
+
+  function decodePassword(password: string, encrypted: boolean): string | null {
+    return encrypted ? decryptPassword(password, config.transportKey) : password;
+  }
+
+  async function authenticateClient(credentials: ClientCredentials | null) {
+    if (!credentials) throw clientInvalid();
+    const client = await repo.findClient(db, credentials.clientId);
+    if (!client?.enabled || !sameSecret(client.secretHash, sha256(credentials.secret))) throw clientInvalid();
+    return client;
+  }
+
+  async function throttle(keys: string[]) {
+    for (const key of keys) {
+      const limit = key.startsWith("ip:") ? config.LOGIN_IP_MAX_FAILURES : config.LOGIN_MAX_FAILURES;
+      if ((await repo.countRecentFailures(db, key, config.LOGIN_WINDOW_SECONDS)) >= limit) throw tooManyAttempts();
+    }
+  }
+
+  async function fail(keys: string[]): Promise<never> {
+    await repo.recordFailures(db, keys);
+    throw badCredentials();
+  }
+
+  /** Users of a disabled tenant cannot sign in (their sessions were revoked when it was disabled). */
+  async function assertTenantEnabled(tenantId: string) {
+    if (!(await repo.isTenantEnabled(db, tenantId))) throw badRequest("auth.disabled");
+  }
+
+  async function openSession(
+    user: { id: string; tenantId: string; username: string },
+    client: { clientId: string; accessTokenSeconds: number },
+    ip: string,
+    casLogin: boolean,
+  ): Promise<TokenResponse> {
+    const token = newToken();
+    const ttl = Math.min(client.accessTokenSeconds, config.TOKEN_TTL_SECONDS);
+    const sessionId = randomUUID();
+    const tgc = casLogin ? `TGT-${newToken()}` : null;
+    await repo.insertSession(db, {
+      id: sessionId,
+      tokenHash: sha256(token),
+      userId: user.id,
+      tenantId: user.tenantId,
+      clientId: client.clientId,
+      tgc,
+      ip,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    return {
+      access_token: token,
+      token_type: "bearer",
+      expires_in: ttl,
+      userId: user.id,
+      tgc,
+      session: casLogin ? sessionId : null,
+    };
+  }
+
+  return {
+    authenticateClient,
+
+    async passwordGrant(credentials: ClientCredentials | null, grant: PasswordGrant, origin: AuthOrigin) {
+      const client = await authenticateClient(credentials);
+      const username = grant.username.trim();
+      const keys = [`u:${username.toLowerCase()}`, `ip:${origin.ip}`];
+      await throttle(keys);
+      const password = decodePassword(grant.password, grant.encrypted);
+      const user = username ? await repo.findUserForLogin(db, username) : null;
+      // the hash is checked even for an unknown account so timing does not reveal which part was wrong
+      const valid = await verifyPassword(user?.passwordHash ?? (await unknownAccountHash()), password ?? "");
+      if (user) origin.identify(auditUser(user));
+      if (!user || !valid || password === null || !user.enabled) return fail(keys);
+      await assertTenantEnabled(user.tenantId);
+      await repo.clearFailures(db, keys[0] as string);
+      return openSession(user, client, origin.ip, grant.casLogin);
+    },
+
+    async phoneGrant(credentials: ClientCredentials | null, grant: PhoneGrant, origin: AuthOrigin) {
+      const client = await authenticateClient(credentials);
+      const keys = [`m:${grant.mobilePhone}`, `ip:${origin.ip}`];
+      await throttle(keys);
+      const accepted = await checkVerifyCode(grant.verifyCodeId, grant.mobilePhone, "login", grant.verifyCode);
+      const user = accepted ? await repo.findUserByMobile(db, grant.tenantId, grant.mobilePhone) : null;
+      if (user) origin.identify(auditUser(user));
+      if (!user?.enabled) return fail(keys);
+      await assertTenantEnabled(user.tenantId);
+      return openSession(user, client, origin.ip, false);
+    },
+
+    /** Revokes the token; answers the CAS logout address when one is configured. */
+    async logout(token: string, origin: AuthOrigin): Promise<string> {
+      const owner = await repo.revokeSession(db, sha256(token));
+      if (owner) {
+        deps.cache.invalidateUser(owner.userId);
+        origin.identify(owner);
+      }
+      return config.CAS_LOGOUT_URL ?? "";
+    },
+
+    async sendVerifyCode(mobilePhone: string, purpose: "login" | "reset"): Promise<VerifyCodeTicket> {
+      const last = await repo.lastCodeSentAt(db, mobilePhone);
+      if (last && Date.now() - last.getTime() < VERIFY_CODE_RESEND_SECONDS * 1000) throw tooManyAttempts();
+      const id = randomUUID();
+      const code = sixDigitCode();
+      await repo.insertVerifyCode(db, {
+        id,
+        mobilePhone,
+        purpose,
+        codeHash: sha256(`${id}:${code}`),
+        expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_SECONDS * 1000),
+      });
+      // the code is sent whether or not the number has an account, so the reply reveals nothing
+      await deps.sms.send(mobilePhone, `【教育大数据应用平台】验证码 ${code}，5 分钟内有效。`);
+      return { verifyCodeId: id, expiresIn: VERIFY_CODE_TTL_SECONDS };
+    },
+
+    async resetByCode(input: { mobilePhone: string; verifyCodeId: string; verifyCode: string; password: string }) {
+      const accepted = await checkVerifyCode(input.verifyCodeId, input.mobilePhone, "reset", input.verifyCode);
+      if (!accepted) throw badRequest("auth.verifyCodeWrong");
+      const user = await repo.findUserByMobile(db, "default", input.mobilePhone);
+      if (!user) throw badRequest("auth.verifyCodeWrong");
+      await setPassword(user.id, input.password);
+    },
+
+    async sendResetMail(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user?.enabled) return;
+      const token = newToken();
+      await repo.insertPasswordReset(db, {
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_SECONDS * 1000),
+      });
+      const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/findPwdByEmail?token=${token}`;
+      await deps.mail.send(
+        user.email as string,
+        "重置密码 / Reset your password",
+        `${user.name}：请在 30 分钟内打开 ${link} 重置密码。`,
+      );
+    },
+
+    async resetByMail(token: string, password: string) {
+      const reset = await repo.usePasswordReset(db, sha256(token));
+      if (!reset) throw badRequest("auth.resetLinkInvalid");
+      await setPassword(reset.userId, password);
+    },
+
+    decodePassword,
+  };
+
+  async function checkVerifyCode(id: string, mobilePhone: string, purpose: string, code: string): Promise<boolean> {
+    const row = await repo.findVerifyCode(db, id);
+    if (!row || row.consumedAt || row.mobilePhone !== mobilePhone || row.purpose !== purpose) return false;
+    if (row.expiresAt.getTime() < Date.now() || row.attempts >= VERIFY_CODE_MAX_TRIES) return false;
+    const matched = sameSecret(row.codeHash, sha256(`${id}:${code}`));
+    const counted = await repo.spendVerifyCode(db, id, matched);
+    return matched && counted;
+  }
+
+  async function setPassword(userId: string, password: string) {
+    const tenantId = await db.transaction(async (tx) => {
+      const owner = await repo.setPasswordHash(tx, userId, await hashPassword(password));
+      await repo.revokeUserSessions(tx, userId);
+      return owner;
+    });
+    deps.cache.invalidateUser(userId);
+    if (tenantId) usersChanged(deps.cache, tenantId);
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** A hash of a random secret, made once, so an unknown account costs the same time as a wrong password. */
+let dummyHash: Promise<string> | null = null;
+function unknownAccountHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
+}

@@ -1,0 +1,157 @@
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import type { Executor } from "../../../../db/client";
+import { containsPattern } from "../../../../db/like";
+import { batchTitles, materialDirectory, projects, projectTimes, quotas, requirements } from "../../../../db/schema";
+
+export type ProjectRecord = typeof projects.$inferSelect;
+export type BatchRecord = typeof projectTimes.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Projects
+
+export interface ProjectFilter {
+  name?: string;
+  year?: number;
+  enabled?: boolean;
+  page: number;
+  limit: number;
+}
+
+// written out: drizzle leaves a single-table select's columns unqualified, which the subquery would capture
+const batchCount = sql<number>`(select count(*)::int from project_times pt where pt.project_id = "projects"."id")`;
+
+export async function pageProjects(db: Executor, tenantId: string, filter: ProjectFilter) {
+  const where = and(
+    eq(projects.tenantId, tenantId),
+    filter.name ? ilike(projects.name, containsPattern(filter.name)) : undefined,
+    filter.year === undefined ? undefined : eq(projects.year, filter.year),
+    filter.enabled === undefined ? undefined : eq(projects.enabled, filter.enabled),
+  );
+  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      nameEn: projects.nameEn,
+      year: projects.year,
+      enabled: projects.enabled,
+      orderNum: projects.orderNum,
+      batchCount,
+    })
+    .from(projects)
+    .where(where)
+    .orderBy(desc(projects.year), asc(projects.orderNum), asc(projects.name))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findProject(db: Executor, tenantId: string, id: string): Promise<ProjectRecord | null> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.tenantId, tenantId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertProject(db: Executor, row: typeof projects.$inferInsert) {
+  await db.insert(projects).values(row);
+}
+
+export async function updateProject(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  values: Partial<Pick<ProjectRecord, "name" | "nameEn" | "year" | "enabled" | "orderNum">>,
+) {
+  await db
+    .update(projects)
+    .set(values)
+    .where(and(eq(projects.id, id), eq(projects.tenantId, tenantId)));
+}
+
+export async function deleteProject(db: Executor, tenantId: string, id: string) {
+  await db.delete(projects).where(and(eq(projects.id, id), eq(projects.tenantId, tenantId)));
+}
+
+export async function countBatchesOf(db: Executor, projectId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projectTimes).where(eq(projectTimes.projectId, projectId));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Batches (project_times; the tenant is the project's)
+
+export interface BatchFilter {
+  projectId: string;
+  name?: string;
+  kind?: string;
+  status?: string;
+  page: number;
+  limit: number;
+}
+
+const titleCount = sql<number>`(select count(*)::int from batch_titles bt where bt.project_time_id = "project_times"."id")`;
+const declarationCount = sql<number>`(select count(*)::int from declarations d where d.project_time_id = "project_times"."id")`;
+
+const batchColumns = {
+  batch: projectTimes,
+  titleCount,
+  declarationCount,
+};
+
+export async function pageBatches(db: Executor, tenantId: string, filter: BatchFilter) {
+  const where = and(
+    eq(projectTimes.projectId, filter.projectId),
+    eq(projects.tenantId, tenantId),
+    filter.name ? ilike(projectTimes.name, containsPattern(filter.name)) : undefined,
+    filter.kind ? eq(projectTimes.kind, filter.kind) : undefined,
+    filter.status ? eq(projectTimes.status, filter.status) : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(projectTimes)
+    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .where(where);
+  const rows = await db
+    .select(batchColumns)
+    .from(projectTimes)
+    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .where(where)
+    .orderBy(asc(projectTimes.orderNum), asc(projectTimes.name))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findBatch(db: Executor, tenantId: string, id: string) {
+  const rows = await db
+    .select(batchColumns)
+    .from(projectTimes)
+    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .where(and(eq(projectTimes.id, id), eq(projects.tenantId, tenantId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the batch row for a status change or an edit, so a publish and an edit cannot interleave. */
+export async function lockBatch(db: Executor, id: string) {
+  await db.execute(sql`select 1 from ${projectTimes} where ${projectTimes.id} = ${id} for update`);
+}
+
+export async function insertBatch(db: Executor, row: typeof projectTimes.$inferInsert) {
+  await db.insert(projectTimes).values(row);
+}
+
+export async function updateBatch(db: Executor, id: string, values: Partial<typeof projectTimes.$inferInsert>) {
+  await db.update(projectTimes).set(values).where(eq(projectTimes.id, id));
+}
+
+/** The batch and the configuration rows that hang off it (titles, directory, requirements, quotas). */
+export async function deleteBatch(db: Executor, id: string) {
+  for (const table of [batchTitles, materialDirectory, requirements, quotas]) {
+    await db.delete(table).where(eq(table.projectTimeId, id));
+  }
+  await db.delete(projectTimes).where(eq(projectTimes.id, id));
+}
