@@ -39,10 +39,10 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 export async function generateDeclarations(server: Started) {
   const { db } = server.deps;
   const [batch] = await db
-    .select({ id: t.projectTimes.id })
-    .from(t.projectTimes)
-    .innerJoin(t.projects, eq(t.projects.id, t.projectTimes.projectId))
-    .where(and(eq(t.projects.year, 2026), eq(t.projectTimes.kind, "normal")));
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
+    .where(and(eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
   if (!batch) throw new Error("the demo batch is missing");
   const units = await db
     .select({ id: t.departs.id })

@@ -19,10 +19,10 @@ const NOW = new Date("2026-11-20T02:00:00Z"); // 10:00 in Shanghai, Friday 2026-
 beforeAll(async () => {
   server = await startTestServer();
   const [batch] = await server.deps.db
-    .select({ id: t.projectTimes.id })
-    .from(t.projectTimes)
-    .innerJoin(t.projects, eq(t.projects.id, t.projectTimes.projectId))
-    .where(and(eq(t.projects.year, 2026), eq(t.projectTimes.kind, "normal")));
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
+    .where(and(eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
   batchId = batch?.id as string;
 });
 afterAll(async () => server.close());

@@ -16,7 +16,7 @@ import { MATERIAL_TYPES } from "@zcps/contracts/zcps/materials";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { departs, projectTimes, quotas, staff } from "../src/db/schema";
+import { batches, departs, quotas, staff } from "../src/db/schema";
 import { allowedFor, allows } from "../src/modules/title-evaluation/catalogue/posts-repo";
 import { currentRequirement } from "../src/modules/title-evaluation/declarations/repo";
 import { startTestServer, type TestServer } from "./harness";
@@ -565,13 +565,13 @@ describe("quota", () => {
   });
 
   it("refuses changes to a closed batch", async () => {
-    await server.deps.db.update(projectTimes).set({ status: "CLOSED" }).where(eq(projectTimes.id, green));
+    await server.deps.db.update(batches).set({ status: "CLOSED" }).where(eq(batches.id, green));
     const res = await call("POST", `${CATALOGUE_API.quota}/bulk`, {
       projectTimeId: green,
       level: "FULL_SENIOR",
       allocated: 1,
     });
     expect(res.json().message).toBe("批次已结束或归档，不能再修改");
-    await server.deps.db.update(projectTimes).set({ status: "DRAFT" }).where(eq(projectTimes.id, green));
+    await server.deps.db.update(batches).set({ status: "DRAFT" }).where(eq(batches.id, green));
   });
 });

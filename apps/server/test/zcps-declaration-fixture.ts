@@ -77,7 +77,7 @@ export async function declarationFixture(server: TestServer): Promise<Declaratio
 
   const batchId = randomUUID();
   const day = 24 * 3600 * 1000;
-  await db.insert(t.projectTimes).values({
+  await db.insert(t.batches).values({
     id: batchId,
     projectId: project.id,
     name: "测试批",

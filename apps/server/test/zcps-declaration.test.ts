@@ -342,16 +342,16 @@ describe("the declarant's journey", () => {
     });
     const db = server.deps.db;
     await db
-      .update(t.projectTimes)
+      .update(t.batches)
       .set({ endsAt: new Date(Date.now() - 1000) })
-      .where(eq(t.projectTimes.id, fixture.batchId));
+      .where(eq(t.batches.id, fixture.batchId));
     res = await submit();
     expect(res.statusCode).toBe(400);
     expect([pledgeMissing, sectionsMissing]).not.toContain(res.json().message);
     await db
-      .update(t.projectTimes)
+      .update(t.batches)
       .set({ endsAt: new Date(Date.now() + 30 * 24 * 3600 * 1000) })
-      .where(eq(t.projectTimes.id, fixture.batchId));
+      .where(eq(t.batches.id, fixture.batchId));
     expect((await detail(id)).status).toBe("DRAFT");
   });
 

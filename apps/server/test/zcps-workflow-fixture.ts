@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import {
+  batches,
   declarationItems,
   declarations,
   departs,
   projects,
-  projectTimes,
   sourceRecords,
   staff,
   users,
@@ -31,10 +31,10 @@ export async function workflowFixture(server: TestServer) {
     .orderBy(asc(projects.orderNum))
     .limit(1);
   const [batch] = await db
-    .select({ id: projectTimes.id })
-    .from(projectTimes)
-    .where(and(eq(projectTimes.projectId, project?.id ?? ""), eq(projectTimes.enabled, true)))
-    .orderBy(asc(projectTimes.orderNum))
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.projectId, project?.id ?? ""), eq(batches.enabled, true)))
+    .orderBy(asc(batches.orderNum))
     .limit(1);
   if (!batch) throw new Error("the demo seed has no enabled batch");
   const batchId = batch.id;

@@ -386,7 +386,7 @@ export const projects = pgTable("projects", {
  * stages' windows, the pipeline (stages on/off and order), the seniority cut-off date and the publicity length.
  * Status: DRAFT → PUBLISHED → CLOSED → ARCHIVED; requirements are versioned once it is published.
  */
-export const projectTimes = pgTable("project_times", {
+export const batches = pgTable("project_times", {
   id: id(),
   projectId: text("project_id")
     .notNull()

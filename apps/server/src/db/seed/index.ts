@@ -222,7 +222,7 @@ async function seedDemoProjects(tx: Executor) {
       enabled: false,
     },
   ]);
-  await tx.insert(t.projectTimes).values([
+  await tx.insert(t.batches).values([
     {
       id: randomUUID(),
       projectId: current,

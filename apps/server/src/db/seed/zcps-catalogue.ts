@@ -81,15 +81,11 @@ const quotaOf = (level: TitleLevel, unitIndex: number) =>
 
 async function seedDemoBatches(tx: Executor, tenantId: string) {
   const batches = await tx
-    .select({ id: t.projectTimes.id, kind: t.projectTimes.kind })
-    .from(t.projectTimes)
-    .innerJoin(t.projects, eq(t.projects.id, t.projectTimes.projectId))
+    .select({ id: t.batches.id, kind: t.batches.kind })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
     .where(
-      and(
-        eq(t.projects.tenantId, tenantId),
-        eq(t.projects.year, 2026),
-        inArray(t.projectTimes.kind, ["normal", "green"]),
-      ),
+      and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), inArray(t.batches.kind, ["normal", "green"])),
     );
   if (batches.length === 0) return;
   const titleIds = new Map(

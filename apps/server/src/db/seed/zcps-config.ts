@@ -56,13 +56,13 @@ async function configureDemoBatches(tx: Executor, tenantId: string) {
     .limit(1);
   if (!project) return;
   const batches = await tx
-    .select({ id: t.projectTimes.id, kind: t.projectTimes.kind })
-    .from(t.projectTimes)
-    .where(and(eq(t.projectTimes.projectId, project.id), inArray(t.projectTimes.kind, ["normal", "green"])));
+    .select({ id: t.batches.id, kind: t.batches.kind })
+    .from(t.batches)
+    .where(and(eq(t.batches.projectId, project.id), inArray(t.batches.kind, ["normal", "green"])));
   for (const batch of batches) {
     if (batch.kind === "normal") {
       await tx
-        .update(t.projectTimes)
+        .update(t.batches)
         .set({
           status: "PUBLISHED",
           publishedAt: new Date(shanghai("2026-08-25")),
@@ -80,10 +80,10 @@ async function configureDemoBatches(tx: Executor, tenantId: string) {
           publicityDays: 5,
           appealDays: 5,
         })
-        .where(eq(t.projectTimes.id, batch.id));
+        .where(eq(t.batches.id, batch.id));
     } else {
       await tx
-        .update(t.projectTimes)
+        .update(t.batches)
         .set({
           status: "DRAFT",
           cutoffDate: "2026-12-31",
@@ -94,7 +94,7 @@ async function configureDemoBatches(tx: Executor, tenantId: string) {
           publicityDays: 5,
           appealDays: 5,
         })
-        .where(eq(t.projectTimes.id, batch.id));
+        .where(eq(t.batches.id, batch.id));
     }
   }
 }

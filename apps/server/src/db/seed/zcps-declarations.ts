@@ -153,10 +153,10 @@ const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(valu
 export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext): Promise<void> {
   const { tenantId } = ctx;
   const [batch] = await tx
-    .select({ id: t.projectTimes.id, pipeline: t.projectTimes.pipeline, startsAt: t.projectTimes.startsAt })
-    .from(t.projectTimes)
-    .innerJoin(t.projects, eq(t.projects.id, t.projectTimes.projectId))
-    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.projectTimes.kind, "normal")));
+    .select({ id: t.batches.id, pipeline: t.batches.pipeline, startsAt: t.batches.startsAt })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
+    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
   if (!batch) return;
   const directory = await tx
     .select({ materialType: t.materialDirectory.materialType, required: t.materialDirectory.required })
@@ -411,9 +411,9 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
 
   // submitted declarations carry the evaluation they went in with, as a submit through the workflow stores it
   const [cutoff] = await tx
-    .select({ cutoffDate: t.projectTimes.cutoffDate })
-    .from(t.projectTimes)
-    .where(eq(t.projectTimes.id, batch.id));
+    .select({ cutoffDate: t.batches.cutoffDate })
+    .from(t.batches)
+    .where(eq(t.batches.id, batch.id));
   const staffById = new Map(staffRows.map((row) => [row.staff.id, row.staff]));
   for (const row of declarationRows) {
     if (row.status === "DRAFT") continue;

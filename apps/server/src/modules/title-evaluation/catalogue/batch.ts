@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { projects, projectTimes } from "../../../db/schema";
+import { batches, projects } from "../../../db/schema";
 import { badRequest } from "../../../platform/errors";
 import { currentProjectId } from "../../admin/projects/service";
 
@@ -15,22 +15,22 @@ export interface CatalogueActor {
 export async function listTenantBatches(db: Executor, tenantId: string) {
   return db
     .select({
-      id: projectTimes.id,
-      projectId: projectTimes.projectId,
+      id: batches.id,
+      projectId: batches.projectId,
       projectName: projects.name,
       projectNameEn: projects.nameEn,
       projectEnabled: projects.enabled,
-      name: projectTimes.name,
-      nameEn: projectTimes.nameEn,
-      kind: projectTimes.kind,
-      status: projectTimes.status,
-      enabled: projectTimes.enabled,
-      cutoffDate: projectTimes.cutoffDate,
+      name: batches.name,
+      nameEn: batches.nameEn,
+      kind: batches.kind,
+      status: batches.status,
+      enabled: batches.enabled,
+      cutoffDate: batches.cutoffDate,
     })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
     .where(eq(projects.tenantId, tenantId))
-    .orderBy(desc(projects.year), asc(projects.orderNum), asc(projectTimes.orderNum), asc(projectTimes.name));
+    .orderBy(desc(projects.year), asc(projects.orderNum), asc(batches.orderNum), asc(batches.name));
 }
 
 export type BatchRow = Awaited<ReturnType<typeof listTenantBatches>>[number];
@@ -48,15 +48,15 @@ export async function resolveProjectId(db: Executor, actor: CatalogueActor): Pro
 async function findBatch(db: Executor, tenantId: string, projectTimeId: string) {
   const rows = await db
     .select({
-      id: projectTimes.id,
-      projectId: projectTimes.projectId,
-      status: projectTimes.status,
-      cutoffDate: projectTimes.cutoffDate,
-      endsAt: projectTimes.endsAt,
+      id: batches.id,
+      projectId: batches.projectId,
+      status: batches.status,
+      cutoffDate: batches.cutoffDate,
+      endsAt: batches.endsAt,
     })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projectTimes.id, projectTimeId), eq(projects.tenantId, tenantId)))
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
+    .where(and(eq(batches.id, projectTimeId), eq(projects.tenantId, tenantId)))
     .limit(1);
   return rows[0] ?? null;
 }

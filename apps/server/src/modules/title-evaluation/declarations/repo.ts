@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import {
+  batches,
   batchTitles,
   declarationAttachments,
   declarationDecisions,
@@ -14,7 +15,6 @@ import {
   materialDirectory,
   postRestrictions,
   projects,
-  projectTimes,
   requirements,
   sourceRecords,
   staff,
@@ -28,7 +28,7 @@ import { raiseBatchVersion } from "../config/batches/batch-versions";
 export type DeclarationRecord = typeof declarations.$inferSelect;
 export type ItemRecord = typeof declarationItems.$inferSelect;
 export type AttachmentRecord = typeof declarationAttachments.$inferSelect;
-export type BatchRecord = typeof projectTimes.$inferSelect & { tenantId: string };
+export type BatchRecord = typeof batches.$inferSelect & { tenantId: string };
 export type DirectoryRecord = typeof materialDirectory.$inferSelect;
 export type StaffRecord = typeof staff.$inferSelect;
 
@@ -49,13 +49,13 @@ export async function listUserDeclarations(db: Executor, tenantId: string, userI
   return db
     .select({
       declaration: declarations,
-      batchName: projectTimes.name,
-      batchNameEn: projectTimes.nameEn,
+      batchName: batches.name,
+      batchNameEn: batches.nameEn,
       titleName: titles.name,
       titleNameEn: titles.nameEn,
     })
     .from(declarations)
-    .innerJoin(projectTimes, eq(projectTimes.id, declarations.projectTimeId))
+    .innerJoin(batches, eq(batches.id, declarations.projectTimeId))
     .leftJoin(titles, eq(titles.id, declarations.titleId))
     .where(and(eq(declarations.tenantId, tenantId), eq(declarations.userId, userId)))
     .orderBy(desc(declarations.createdAt));
@@ -64,14 +64,14 @@ export async function listUserDeclarations(db: Executor, tenantId: string, userI
 export async function findDeclarationNames(db: Executor, declaration: DeclarationRecord) {
   const [row] = await db
     .select({
-      batchName: projectTimes.name,
-      batchNameEn: projectTimes.nameEn,
+      batchName: batches.name,
+      batchNameEn: batches.nameEn,
       titleName: titles.name,
       titleNameEn: titles.nameEn,
     })
-    .from(projectTimes)
+    .from(batches)
     .leftJoin(titles, eq(titles.id, declaration.titleId))
-    .where(eq(projectTimes.id, declaration.projectTimeId))
+    .where(eq(batches.id, declaration.projectTimeId))
     .limit(1);
   return row ?? null;
 }
@@ -134,10 +134,10 @@ export async function updateDeclarationAtVersion(
 
 export async function findBatch(db: Executor, tenantId: string, projectTimeId: string): Promise<BatchRecord | null> {
   const rows = await db
-    .select({ batch: projectTimes, tenantId: projects.tenantId })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projectTimes.id, projectTimeId), eq(projects.tenantId, tenantId)))
+    .select({ batch: batches, tenantId: projects.tenantId })
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
+    .where(and(eq(batches.id, projectTimeId), eq(projects.tenantId, tenantId)))
     .limit(1);
   const row = rows[0];
   return row ? { ...row.batch, tenantId: row.tenantId } : null;
@@ -145,11 +145,11 @@ export async function findBatch(db: Executor, tenantId: string, projectTimeId: s
 
 export async function listProjectBatches(db: Executor, tenantId: string, projectId: string) {
   return db
-    .select({ batch: projectTimes })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projects.tenantId, tenantId), eq(projectTimes.projectId, projectId)))
-    .orderBy(asc(projectTimes.orderNum), asc(projectTimes.name));
+    .select({ batch: batches })
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
+    .where(and(eq(projects.tenantId, tenantId), eq(batches.projectId, projectId)))
+    .orderBy(asc(batches.orderNum), asc(batches.name));
 }
 
 export async function listEnabledProjects(db: Executor, tenantId: string) {

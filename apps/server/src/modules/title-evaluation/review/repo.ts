@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client";
 import {
+  batches,
   batchTitles,
   declarationAttachments,
   declarationBranches,
@@ -10,7 +11,6 @@ import {
   declarations,
   departs,
   files,
-  projectTimes,
   staff,
   titleSeries,
   titles,
@@ -168,8 +168,8 @@ export async function findDeclaration(db: Executor, tenantId: string, scope: Dec
       unitName: unit.name,
       unitNameEn: unit.nameEn,
       projectTimeId: declarations.projectTimeId,
-      batchName: projectTimes.name,
-      batchNameEn: projectTimes.nameEn,
+      batchName: batches.name,
+      batchNameEn: batches.nameEn,
       seriesCode: declarations.seriesCode,
       returnedFrom: declarations.returnedFrom,
       version: declarations.version,
@@ -180,7 +180,7 @@ export async function findDeclaration(db: Executor, tenantId: string, scope: Dec
     })
     .from(declarations)
     .innerJoin(staff, eq(staff.id, declarations.staffId))
-    .innerJoin(projectTimes, eq(projectTimes.id, declarations.projectTimeId))
+    .innerJoin(batches, eq(batches.id, declarations.projectTimeId))
     .leftJoin(unit, eq(unit.id, declarations.unitId))
     .leftJoin(titles, eq(titles.id, declarations.titleId))
     .leftJoin(tracks, and(eq(tracks.tenantId, declarations.tenantId), eq(tracks.code, declarations.trackCode)))

@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
-import { projects, projectTimes } from "../../../db/schema";
+import { batches, projects } from "../../../db/schema";
 import { badRequest } from "../../../platform/errors";
 import { currentProjectId } from "../../admin/projects/service";
 
@@ -26,16 +26,16 @@ export async function currentBatches(
     .select({
       projectId: projects.id,
       projectEnabled: projects.enabled,
-      id: projectTimes.id,
-      name: projectTimes.name,
-      nameEn: projectTimes.nameEn,
-      enabled: projectTimes.enabled,
-      declarationsVersion: projectTimes.declarationsVersion,
+      id: batches.id,
+      name: batches.name,
+      nameEn: batches.nameEn,
+      enabled: batches.enabled,
+      declarationsVersion: batches.declarationsVersion,
     })
     .from(projects)
-    .leftJoin(projectTimes, eq(projectTimes.projectId, projects.id))
+    .leftJoin(batches, eq(batches.projectId, projects.id))
     .where(eq(projects.tenantId, auth.tenantId))
-    .orderBy(desc(projects.year), asc(projects.orderNum), asc(projectTimes.orderNum), asc(projectTimes.name));
+    .orderBy(desc(projects.year), asc(projects.orderNum), asc(batches.orderNum), asc(batches.name));
   const projectId = currentProjectId(
     rows.map((r) => ({ id: r.projectId, enabled: r.projectEnabled })),
     auth.projectId,

@@ -2,7 +2,7 @@ import type { NamedListEffects, NamedListRow, NamedListType, StaffOption } from 
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { containsPattern } from "../../../db/like";
-import { departs, namedLists, projects, projectTimes, staff, zcpsSettings } from "../../../db/schema";
+import { batches, departs, namedLists, projects, staff, zcpsSettings } from "../../../db/schema";
 
 export interface ListFilter {
   tenantId: string;
@@ -37,8 +37,8 @@ const columns = {
   unitName: departs.name,
   unitNameEn: departs.nameEn,
   projectTimeId: namedLists.projectTimeId,
-  projectTimeName: projectTimes.name,
-  projectTimeNameEn: projectTimes.nameEn,
+  projectTimeName: batches.name,
+  projectTimeNameEn: batches.nameEn,
   level: namedLists.level,
   evidence: namedLists.evidence,
   effects: namedLists.effects,
@@ -53,7 +53,7 @@ function selectEntries(db: Executor, where: SQL | undefined) {
     .from(namedLists)
     .innerJoin(staff, eq(staff.id, namedLists.staffId))
     .leftJoin(departs, eq(departs.id, staff.unitId))
-    .leftJoin(projectTimes, eq(projectTimes.id, namedLists.projectTimeId))
+    .leftJoin(batches, eq(batches.id, namedLists.projectTimeId))
     .where(where);
 }
 
@@ -162,20 +162,20 @@ export async function findStaffRef(db: Executor, tenantId: string, staffId: stri
 /** A batch of one of the tenant's projects. */
 export async function batchExists(db: Executor, tenantId: string, projectTimeId: string) {
   const rows = await db
-    .select({ id: projectTimes.id })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projects.tenantId, tenantId), eq(projectTimes.id, projectTimeId)))
+    .select({ id: batches.id })
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
+    .where(and(eq(projects.tenantId, tenantId), eq(batches.id, projectTimeId)))
     .limit(1);
   return rows.length === 1;
 }
 
 export async function batchesOf(db: Executor, projectId: string) {
   return db
-    .select({ id: projectTimes.id, name: projectTimes.name, nameEn: projectTimes.nameEn })
-    .from(projectTimes)
-    .where(eq(projectTimes.projectId, projectId))
-    .orderBy(asc(projectTimes.orderNum), asc(projectTimes.name));
+    .select({ id: batches.id, name: batches.name, nameEn: batches.nameEn })
+    .from(batches)
+    .where(eq(batches.projectId, projectId))
+    .orderBy(asc(batches.orderNum), asc(batches.name));
 }
 
 export async function projectsOf(db: Executor, tenantId: string) {

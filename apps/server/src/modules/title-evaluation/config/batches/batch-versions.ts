@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
-import { projectTimes } from "../../../../db/schema";
+import { batches } from "../../../../db/schema";
 
 /**
  * A batch's counters that key what is kept of it in the access cache, each raised in the same transaction as every
@@ -15,7 +15,7 @@ export async function raiseBatchVersion(
   batch: string | SQL,
 ) {
   await db
-    .update(projectTimes)
-    .set({ [counter]: sql`${projectTimes[counter]} + 1` })
-    .where(eq(projectTimes.id, batch));
+    .update(batches)
+    .set({ [counter]: sql`${batches[counter]} + 1` })
+    .where(eq(batches.id, batch));
 }

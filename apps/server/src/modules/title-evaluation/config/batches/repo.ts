@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { containsPattern } from "../../../../db/like";
-import { batchTitles, materialDirectory, projects, projectTimes, quotas, requirements } from "../../../../db/schema";
+import { batches, batchTitles, materialDirectory, projects, quotas, requirements } from "../../../../db/schema";
 
 export type ProjectRecord = typeof projects.$inferSelect;
-export type BatchRecord = typeof projectTimes.$inferSelect;
+export type BatchRecord = typeof batches.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Projects
@@ -76,7 +76,7 @@ export async function deleteProject(db: Executor, tenantId: string, id: string) 
 }
 
 export async function countBatchesOf(db: Executor, projectId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(projectTimes).where(eq(projectTimes.projectId, projectId));
+  const [row] = await db.select({ n: count() }).from(batches).where(eq(batches.projectId, projectId));
   return row?.n ?? 0;
 }
 
@@ -96,30 +96,30 @@ const titleCount = sql<number>`(select count(*)::int from batch_titles bt where 
 const declarationCount = sql<number>`(select count(*)::int from declarations d where d.project_time_id = "project_times"."id")`;
 
 const batchColumns = {
-  batch: projectTimes,
+  batch: batches,
   titleCount,
   declarationCount,
 };
 
 export async function pageBatches(db: Executor, tenantId: string, filter: BatchFilter) {
   const where = and(
-    eq(projectTimes.projectId, filter.projectId),
+    eq(batches.projectId, filter.projectId),
     eq(projects.tenantId, tenantId),
-    filter.name ? ilike(projectTimes.name, containsPattern(filter.name)) : undefined,
-    filter.kind ? eq(projectTimes.kind, filter.kind) : undefined,
-    filter.status ? eq(projectTimes.status, filter.status) : undefined,
+    filter.name ? ilike(batches.name, containsPattern(filter.name)) : undefined,
+    filter.kind ? eq(batches.kind, filter.kind) : undefined,
+    filter.status ? eq(batches.status, filter.status) : undefined,
   );
   const [total] = await db
     .select({ n: count() })
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
     .where(where);
   const rows = await db
     .select(batchColumns)
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
     .where(where)
-    .orderBy(asc(projectTimes.orderNum), asc(projectTimes.name))
+    .orderBy(asc(batches.orderNum), asc(batches.name))
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit);
   return { rows, total: total?.n ?? 0 };
@@ -128,24 +128,24 @@ export async function pageBatches(db: Executor, tenantId: string, filter: BatchF
 export async function findBatch(db: Executor, tenantId: string, id: string) {
   const rows = await db
     .select(batchColumns)
-    .from(projectTimes)
-    .innerJoin(projects, eq(projects.id, projectTimes.projectId))
-    .where(and(eq(projectTimes.id, id), eq(projects.tenantId, tenantId)))
+    .from(batches)
+    .innerJoin(projects, eq(projects.id, batches.projectId))
+    .where(and(eq(batches.id, id), eq(projects.tenantId, tenantId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** Locks the batch row for a status change or an edit, so a publish and an edit cannot interleave. */
 export async function lockBatch(db: Executor, id: string) {
-  await db.execute(sql`select 1 from ${projectTimes} where ${projectTimes.id} = ${id} for update`);
+  await db.execute(sql`select 1 from ${batches} where ${batches.id} = ${id} for update`);
 }
 
-export async function insertBatch(db: Executor, row: typeof projectTimes.$inferInsert) {
-  await db.insert(projectTimes).values(row);
+export async function insertBatch(db: Executor, row: typeof batches.$inferInsert) {
+  await db.insert(batches).values(row);
 }
 
-export async function updateBatch(db: Executor, id: string, values: Partial<typeof projectTimes.$inferInsert>) {
-  await db.update(projectTimes).set(values).where(eq(projectTimes.id, id));
+export async function updateBatch(db: Executor, id: string, values: Partial<typeof batches.$inferInsert>) {
+  await db.update(batches).set(values).where(eq(batches.id, id));
 }
 
 /** The batch and the configuration rows that hang off it (titles, directory, requirements, quotas). */
@@ -153,5 +153,5 @@ export async function deleteBatch(db: Executor, id: string) {
   for (const table of [batchTitles, materialDirectory, requirements, quotas]) {
     await db.delete(table).where(eq(table.projectTimeId, id));
   }
-  await db.delete(projectTimes).where(eq(projectTimes.id, id));
+  await db.delete(batches).where(eq(batches.id, id));
 }

@@ -10,13 +10,13 @@ import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { entityWriteRoutes, idParams } from "../../../../platform/entity-routes";
 import { ok } from "../../../../platform/http";
-import { createProjectTimeService } from "./service";
+import { createBatchService } from "./service";
 
 const API = CONFIG_API.batch;
 
 /** /api/zcps-sh/projectTime: evaluation projects and their batches (element codes projectTime:*). */
-export const projectTimeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const service = createProjectTimeService(deps);
+export const batchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const service = createBatchService(deps);
   const tags = ["zcps-project-time"];
 
   app.get(

@@ -72,7 +72,7 @@ function publishRefusal(row: BatchRow) {
  * and the batch lifecycle DRAFT → PUBLISHED → CLOSED → ARCHIVED. A published batch keeps its pipeline: the
  * declarations already moving through it depend on the stage order.
  */
-export function createProjectTimeService({ db }: Pick<AppDeps, "db">) {
+export function createBatchService({ db }: Pick<AppDeps, "db">) {
   async function requireProject(tenantId: string, id: string) {
     const project = await repo.findProject(db, tenantId, id);
     if (!project) throw badRequest("config.projectNotFound");
