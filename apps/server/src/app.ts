@@ -19,26 +19,26 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { accountRoutes } from "./modules/admin/account/routes";
-import { authRoutes } from "./modules/admin/auth/routes";
-import { dashboardRoutes } from "./modules/admin/dashboard/routes";
-import { departRoutes } from "./modules/admin/departs/routes";
-import { dictRoutes } from "./modules/admin/dict/routes";
-import { gateLogRoutes } from "./modules/admin/gate-log/routes";
-import { groupTypeRoutes } from "./modules/admin/group-types/routes";
-import { groupRoutes } from "./modules/admin/groups/routes";
-import { jobRoutes } from "./modules/admin/jobs/routes";
-import { menuRoutes } from "./modules/admin/menus/routes";
-import { projectRoutes } from "./modules/admin/projects/routes";
-import { tenantRoutes } from "./modules/admin/tenants/routes";
-import { userRoutes } from "./modules/admin/users/routes";
-import { catalogueRoutes } from "./modules/title-evaluation/catalogue/routes";
-import { zcpsConfigRoutes } from "./modules/title-evaluation/config/routes";
-import { zcpsCorrectionRoutes } from "./modules/title-evaluation/corrections/routes";
-import { declarationRoutes } from "./modules/title-evaluation/declarations/routes";
-import { zcpsMessageRoutes } from "./modules/title-evaluation/messages/routes";
-import { zcpsReviewRoutes } from "./modules/title-evaluation/review/routes";
-import { zcpsStaffRoutes } from "./modules/title-evaluation/staff/routes";
+import { accountRoutes } from "./modules/admin/account";
+import { authRoutes } from "./modules/admin/auth";
+import { dashboardRoutes } from "./modules/admin/dashboard";
+import { departRoutes } from "./modules/admin/departs";
+import { dictRoutes } from "./modules/admin/dict";
+import { gateLogRoutes } from "./modules/admin/gate-log";
+import { groupTypeRoutes } from "./modules/admin/group-types";
+import { groupRoutes } from "./modules/admin/groups";
+import { jobRoutes } from "./modules/admin/jobs";
+import { menuRoutes } from "./modules/admin/menus";
+import { projectRoutes } from "./modules/admin/projects";
+import { tenantRoutes } from "./modules/admin/tenants";
+import { userRoutes } from "./modules/admin/users";
+import { catalogueRoutes } from "./modules/title-evaluation/catalogue";
+import { configRoutes } from "./modules/title-evaluation/config";
+import { correctionRoutes } from "./modules/title-evaluation/corrections";
+import { declarationRoutes } from "./modules/title-evaluation/declarations";
+import { messageRoutes } from "./modules/title-evaluation/messages";
+import { reviewRoutes } from "./modules/title-evaluation/review";
+import { titleStaffRoutes } from "./modules/title-evaluation/staff";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { AppError } from "./platform/errors";
@@ -153,11 +153,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     gateLogRoutes,
     tenantRoutes,
     declarationRoutes,
-    zcpsConfigRoutes,
-    zcpsReviewRoutes,
-    zcpsCorrectionRoutes,
-    zcpsMessageRoutes,
-    zcpsStaffRoutes,
+    configRoutes,
+    reviewRoutes,
+    correctionRoutes,
+    messageRoutes,
+    titleStaffRoutes,
     catalogueRoutes,
   ]) {
     await app.register(routes, { deps });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { isTimeZone } from "./modules/admin/jobs/cron";
+import { isTimeZone } from "./modules/admin/jobs";
 
 /** Every setting, read from the environment in one place; development defaults are listed in the README. */
 const envSchema = z.object({

@@ -4,7 +4,7 @@ import { type BuildOptions, buildApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { type SeedResult, seedDatabase } from "./db/seed/index";
-import { createJobScheduler, type Scheduler } from "./modules/admin/jobs/scheduler";
+import { createJobScheduler, type Scheduler } from "./modules/admin/jobs";
 import { AccessCache } from "./platform/access-cache";
 import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";

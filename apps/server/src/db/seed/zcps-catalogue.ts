@@ -9,7 +9,7 @@ import {
 } from "@zcps/contracts/zcps/catalogue/catalogue";
 import { DEFAULT_REQUIREMENTS } from "@zcps/contracts/zcps/eligibility";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { directoryDefaults } from "../../modules/title-evaluation/catalogue/directory-service";
+import { directoryDefaults } from "../../modules/title-evaluation/catalogue";
 import type { Executor } from "../client";
 import * as t from "../schema";
 import type { TitleSeedContext } from "./zcps";

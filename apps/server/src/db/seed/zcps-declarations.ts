@@ -3,9 +3,7 @@ import { evaluate, hardRulesPass, type RuleNode } from "@zcps/contracts/zcps/eli
 import { DEFAULT_PIPELINE, type PipelineStep } from "@zcps/contracts/zcps/machine";
 import { type MaterialField, materialType } from "@zcps/contracts/zcps/materials";
 import { and, asc, eq, ne } from "drizzle-orm";
-import { basicInfoFromStaff } from "../../modules/title-evaluation/declarations/basic-info";
-import { personFields } from "../../modules/title-evaluation/declarations/facts";
-import { currentRequirement } from "../../modules/title-evaluation/declarations/repo";
+import { basicInfoFromStaff, currentRequirement, personFields } from "../../modules/title-evaluation/declarations";
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";
 import * as t from "../schema";

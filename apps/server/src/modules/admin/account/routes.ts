@@ -5,8 +5,8 @@ import { caller } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
 import { ok, requestLanguage, sendUserCached } from "../../../platform/http";
-import { createAuthService } from "../auth/service";
-import { createUserService, TAKEN_MESSAGES } from "../users/service";
+import { createAuthService } from "../auth";
+import { createUserService, TAKEN_MESSAGES } from "../users";
 import { createAccountService } from "./service";
 
 const encryptedPair = z.object({

@@ -7,10 +7,9 @@ import type { AppDeps } from "../../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
 import { hashPassword, verifyPassword } from "../../../platform/passwords";
 import { sha256 } from "../../../platform/tokens";
-import { revokeUserSessions } from "../auth/repo";
-import { usersChanged } from "../users/list-cache";
-import * as userRepo from "../users/repo";
-import { createUserService } from "../users/service";
+import { revokeUserSessions } from "../auth";
+import * as userRepo from "../users";
+import { createUserService, usersChanged } from "../users";
 import * as repo from "./repo";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

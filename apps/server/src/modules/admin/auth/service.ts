@@ -6,7 +6,7 @@ import { badRequest, clientInvalid, tooManyAttempts } from "../../../platform/er
 import type { AuditUser } from "../../../platform/operation-log";
 import { hashPassword, verifyPassword } from "../../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../../platform/tokens";
-import { usersChanged } from "../users/list-cache";
+import { usersChanged } from "../users";
 import * as repo from "./repo";
 
 export const VERIFY_CODE_TTL_SECONDS = 300;

@@ -3,7 +3,7 @@ import { ELEMENTS } from "@zcps/contracts/menus";
 import type { Language } from "@zcps/contracts/messages";
 import type { AuthContext } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
-import { createProjectService } from "../projects/service";
+import { createProjectService } from "../projects";
 import * as repo from "./repo";
 
 const USERS_PAGE = "/baseManager/userManager";

@@ -6,7 +6,7 @@ import { foreignKeyViolation, uniqueViolation } from "../../../platform/db-error
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { buildTree, subtreeIds, wouldCycle } from "../../../platform/tree";
-import { usersChanged } from "../users/list-cache";
+import { usersChanged } from "../users";
 import * as repo from "./repo";
 
 export interface Actor {

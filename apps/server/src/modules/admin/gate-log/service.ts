@@ -13,7 +13,7 @@ import ExcelJS from "exceljs";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
 import { isSuperTenant } from "../../../platform/tenant-scope";
-import { tenantOptions } from "../tenants/repo";
+import { tenantOptions } from "../tenants";
 import * as repo from "./repo";
 
 export interface Actor {

@@ -22,7 +22,7 @@ import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { AppError, badRequest, notFound } from "../../../platform/errors";
 import { buildTree, filterTree, isSelfOrDescendant } from "../../../platform/tree";
-import { usersChanged } from "../users/list-cache";
+import { usersChanged } from "../users";
 import { changeBetween, closeOverAncestors, type MenuIndex, planGrant, type ResourceSets } from "./authority";
 import * as repo from "./repo";
 

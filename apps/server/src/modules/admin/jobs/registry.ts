@@ -1,5 +1,5 @@
-import { expirePeerInvitationsHandler } from "../../title-evaluation/stages/peer-review/expire-invitations-job";
-import { closePublicityHandler } from "../../title-evaluation/stages/unit-review/close-publicity-job";
+import { expirePeerInvitationsHandler } from "../../title-evaluation/stages/peer-review";
+import { closePublicityHandler } from "../../title-evaluation/stages/unit-review";
 import { backupDatabaseHandler } from "./handlers/backup-database";
 import type { JobHandler } from "./handlers/handler";
 import { purgeExpiredHandler } from "./handlers/purge-expired";

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../../platform/deps";
 import { idParams } from "../../../platform/entity-routes";
 import { badRequest } from "../../../platform/errors";
 import { ok } from "../../../platform/http";
-import { createAuthService } from "../auth/service";
+import { createAuthService } from "../auth";
 import { createTenantService } from "./service";
 
 /** On the wire the first administrator's password is encrypted (is_encrypt=1) like every other password. */

@@ -10,8 +10,8 @@ import type { AppDeps } from "../../../platform/deps";
 import { AppError, badRequest, notFound } from "../../../platform/errors";
 import { hashPassword } from "../../../platform/passwords";
 import { isSuperTenant, tenantsChanged } from "../../../platform/tenant-scope";
-import { revokeUserSessions } from "../auth/repo";
-import { usersChanged } from "../users/list-cache";
+import { revokeUserSessions } from "../auth";
+import { usersChanged } from "../users";
 import * as repo from "./repo";
 
 export interface Actor {

@@ -14,7 +14,7 @@ import type { AppDeps } from "../../../platform/deps";
 import { idParams } from "../../../platform/entity-routes";
 import { badRequest } from "../../../platform/errors";
 import { ok } from "../../../platform/http";
-import { createAuthService } from "../auth/service";
+import { createAuthService } from "../auth";
 import type { UniqueField } from "./repo";
 import { createUserService, TAKEN_MESSAGES } from "./service";
 

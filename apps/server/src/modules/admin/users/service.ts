@@ -10,8 +10,8 @@ import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
 import { hashPassword } from "../../../platform/passwords";
-import { revokeUserSessions } from "../auth/repo";
-import { tenantOptions } from "../tenants/repo";
+import { revokeUserSessions } from "../auth";
+import { tenantOptions } from "../tenants";
 import { cachedList, EVERY_TENANT, keepList, usersChanged } from "./list-cache";
 import * as repo from "./repo";
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { batches, projects } from "../../../db/schema";
 import { badRequest } from "../../../platform/errors";
-import { currentProjectId } from "../../admin/projects/service";
+import { currentProjectId } from "../../admin/projects";
 
 /** The caller as the catalogue pages see them: a tenant and the project chosen in the top bar (may be unset). */
 export interface CatalogueActor {

@@ -2,7 +2,7 @@ import type { DirectoryRow } from "@zcps/contracts/zcps/catalogue/api";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { materialDirectory } from "../../../db/schema";
-import { raiseBatchVersion } from "../config/batches/batch-versions";
+import { raiseBatchVersion } from "../config";
 
 const columns = {
   id: materialDirectory.id,

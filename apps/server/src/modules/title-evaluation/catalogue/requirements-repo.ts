@@ -3,7 +3,7 @@ import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { requirements, titles, users } from "../../../db/schema";
-import { raiseBatchVersion } from "../config/batches/batch-versions";
+import { raiseBatchVersion } from "../config";
 
 const columns = {
   id: requirements.id,

@@ -7,7 +7,7 @@ import { settingsRoutes } from "./settings/routes";
 import { tableSettingRoutes } from "./table-settings/routes";
 
 /** The title-evaluation configuration pages: projects and batches, holidays, settings, field help, A3 layouts. */
-export const zcpsConfigRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const configRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const routes of [batchRoutes, holidayRoutes, settingsRoutes, fieldHelpRoutes, tableSettingRoutes]) {
     await app.register(routes, { deps });
   }

@@ -13,7 +13,7 @@ import {
   staff,
   users,
 } from "../../../db/schema";
-import { staffIdsMatching } from "../staff/staff-repo";
+import { staffIdsMatching } from "../staff";
 
 export type CorrectionRecord = typeof corrections.$inferSelect;
 

@@ -34,7 +34,7 @@ function sendFile(reply: FastifyReply, file: { name: string; mime: string; body:
  * Data corrections: /api/zcps-sh/personErrorCorrection (the declarant's own requests) and
  * /api/zcps-sh/errorCorrection (the owning department: personnel see every department, department staff their own).
  */
-export const zcpsCorrectionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const correctionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const corrections = createCorrectionService(deps);
   const tags = ["title evaluation: data corrections"];
   const handler = async (request: FastifyRequest) => ({

@@ -13,11 +13,9 @@ import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
 import { sha256 } from "../../../platform/tokens";
-import { sniffImage } from "../../admin/account/service";
-import * as declarationRepo from "../declarations/repo";
-import { resolveBatch } from "../shared/batch";
-import { type MaterialTypeInfo, materialTypeInfo } from "../shared/material-types";
-import { bilingual } from "../shared/notices";
+import { sniffImage } from "../../admin/account";
+import * as declarationRepo from "../declarations";
+import { bilingual, type MaterialTypeInfo, materialTypeInfo, resolveBatch } from "../shared";
 import * as repo from "./repo";
 
 export interface Handler {

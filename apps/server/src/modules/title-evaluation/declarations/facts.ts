@@ -13,7 +13,7 @@ import {
 } from "@zcps/contracts/zcps/machine";
 import { type MaterialType, materialType } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../../db/client";
-import { type MergedEffects, namedListEffects } from "../staff/named-list-effects";
+import { type MergedEffects, namedListEffects } from "../staff";
 import { UNIT_ACTOR_ROLES } from "./actors";
 import type { BatchConfig } from "./batch-config";
 import * as repo from "./repo";

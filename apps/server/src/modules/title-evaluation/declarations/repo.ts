@@ -23,7 +23,7 @@ import {
   unitAdmins,
   users,
 } from "../../../db/schema";
-import { raiseBatchVersion } from "../config/batches/batch-versions";
+import { raiseBatchVersion } from "../config";
 
 export type DeclarationRecord = typeof declarations.$inferSelect;
 export type ItemRecord = typeof declarationItems.$inferSelect;

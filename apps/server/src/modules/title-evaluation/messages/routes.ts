@@ -9,7 +9,7 @@ import { ok, requestLanguage } from "../../../platform/http";
 import { createMessageService } from "./service";
 
 /** /api/zcps-sh/message: the signed-in user's inbox (messageCenter) and the top bar's unread count. */
-export const zcpsMessageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const messageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const messages = createMessageService(deps);
   const tags = ["title evaluation: messages"];
   const reader = (request: FastifyRequest) => {

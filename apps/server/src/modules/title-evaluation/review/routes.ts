@@ -30,7 +30,7 @@ function presentOnly<T extends Record<string, unknown>>(query: T): T {
  * /api/zcps-sh/declareUser (every declaration of the current project, read-only) and the review lookups of
  * /api/zcps-sh/sys named by the spec.
  */
-export const zcpsReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const review = createReviewService(deps);
   const tags = ["title evaluation: declarations and review lookups"];
   const reviewer = async (request: FastifyRequest) => ({

@@ -19,14 +19,18 @@ import { departsGeneration } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
-import * as declarationRepo from "../declarations/repo";
-import { currentBatches, defaultBatch, resolveBatch } from "../shared/batch";
-import { levelLabel, materialTypeInfo, materialTypes, methodLabel } from "../shared/material-types";
-import { bilingual } from "../shared/notices";
-import { namedListEffects } from "../staff/named-list-effects";
-import { approvedStaffIds } from "../staff/named-list-repo";
-import { keptForStaffLookups } from "../staff/names-cache";
-import { staffIdsMatching } from "../staff/staff-repo";
+import * as declarationRepo from "../declarations";
+import {
+  bilingual,
+  currentBatches,
+  defaultBatch,
+  levelLabel,
+  materialTypeInfo,
+  materialTypes,
+  methodLabel,
+  resolveBatch,
+} from "../shared";
+import { approvedStaffIds, keptForStaffLookups, namedListEffects, staffIdsMatching } from "../staff";
 import * as repo from "./repo";
 
 export interface Reviewer {

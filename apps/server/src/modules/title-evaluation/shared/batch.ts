@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { batches, projects } from "../../../db/schema";
 import { badRequest } from "../../../platform/errors";
-import { currentProjectId } from "../../admin/projects/service";
+import { currentProjectId } from "../../admin/projects";
 
 export interface BatchRef {
   id: string;

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
-import { usersChanged } from "../../admin/users/list-cache";
+import { usersChanged } from "../../admin/users";
 import { openAccount, userFieldAvailable } from "./accounts";
 import * as repo from "./application-repo";
 import * as staffRepo from "./staff-repo";

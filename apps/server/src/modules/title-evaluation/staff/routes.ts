@@ -7,7 +7,7 @@ import { staffRoutes } from "./staff-routes";
 import { unitAdminRoutes } from "./unit-admin-routes";
 
 /** The title-evaluation staff pages: baseUser, importData, unitAdmin, talents / kyry / tpUser and userAudit. */
-export const zcpsStaffRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const titleStaffRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   for (const routes of [staffRoutes, importRoutes, unitAdminRoutes, namedListRoutes, applicationRoutes])
     await app.register(routes, { deps });
 };

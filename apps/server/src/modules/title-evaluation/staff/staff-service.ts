@@ -15,7 +15,7 @@ import { type DataScope, departInScope } from "../../../platform/data-scope";
 import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
-import { usersChanged } from "../../admin/users/list-cache";
+import { usersChanged } from "../../admin/users";
 import { openAccount } from "./accounts";
 import { staffLookupsChanged } from "./names-cache";
 import { loadStaffDicts, STAFF_COLUMNS, type StaffColumn } from "./staff-columns";

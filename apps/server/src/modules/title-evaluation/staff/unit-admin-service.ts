@@ -7,7 +7,7 @@ import {
 } from "@zcps/contracts/zcps/staff/api";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
-import { usersChanged } from "../../admin/users/list-cache";
+import { usersChanged } from "../../admin/users";
 import { groupIdByCode } from "./accounts";
 import * as staffRepo from "./staff-repo";
 import * as repo from "./unit-admin-repo";

@@ -16,8 +16,8 @@ import type { z } from "zod";
 import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest, notFound } from "../../../../platform/errors";
-import * as projectsRepo from "../../../admin/projects/repo";
-import { currentProjectId } from "../../../admin/projects/service";
+import * as projectsRepo from "../../../admin/projects";
+import { currentProjectId } from "../../../admin/projects";
 import { readSettings } from "../settings/settings";
 import * as repo from "./repo";
 

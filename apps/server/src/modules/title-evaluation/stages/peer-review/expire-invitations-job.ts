@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { peerAssignments, users } from "../../../../db/schema";
 import { notify } from "../../../../platform/notify";
-import { defineHandler } from "../../../admin/jobs/handlers/handler";
+import { defineHandler } from "../../../admin/jobs";
 
 /**
  * Expires peer-review invitations nobody answered by their deadline: INVITED → EXPIRED in one statement per run,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { declarations, objections, publicities } from "../../../../db/schema";
-import { defineHandler } from "../../../admin/jobs/handlers/handler";
-import { applyTransition } from "../../declarations/workflow/apply-transition";
+import { defineHandler } from "../../../admin/jobs";
+import { applyTransition } from "../../declarations";
 
 /** The calendar date (YYYY-MM-DD) of an instant on the school's wall clock. */
 export function localDate(at: Date, timeZone: string): string {

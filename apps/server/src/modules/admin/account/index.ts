@@ -1,0 +1,2 @@
+export { accountRoutes } from "./routes";
+export { sniffImage } from "./service";

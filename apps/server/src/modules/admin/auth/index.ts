@@ -1,0 +1,3 @@
+export { revokeUserSessions } from "./repo";
+export { authRoutes } from "./routes";
+export { createAuthService } from "./service";

@@ -1,0 +1,1 @@
+export { gateLogRoutes } from "./routes";

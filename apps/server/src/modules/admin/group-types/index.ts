@@ -1,0 +1,1 @@
+export { groupTypeRoutes } from "./routes";

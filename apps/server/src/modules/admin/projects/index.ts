@@ -1,0 +1,3 @@
+export { listProjects } from "./repo";
+export { projectRoutes } from "./routes";
+export { createProjectService, currentProjectId } from "./service";

@@ -1,0 +1,2 @@
+export { tenantOptions } from "./repo";
+export { tenantRoutes } from "./routes";

@@ -1,0 +1,2 @@
+export { directoryDefaults } from "./directory-service";
+export { catalogueRoutes } from "./routes";

@@ -1,0 +1,3 @@
+export { raiseBatchVersion } from "./batches/batch-versions";
+export { configRoutes } from "./routes";
+export { readSettings } from "./settings/settings";

@@ -1,0 +1,1 @@
+export { expirePeerInvitationsHandler } from "./expire-invitations-job";

@@ -1,0 +1,1 @@
+export { closePublicityHandler } from "./close-publicity-job";
