@@ -39,6 +39,7 @@ import { declarationRoutes } from "./modules/title-evaluation/declarations";
 import { messageRoutes } from "./modules/title-evaluation/messages";
 import { reviewRoutes } from "./modules/title-evaluation/review";
 import { titleStaffRoutes } from "./modules/title-evaluation/staff";
+import { installStages } from "./modules/title-evaluation/stages";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { AppError } from "./platform/errors";
@@ -58,6 +59,8 @@ export interface BuildOptions {
 
 /** The whole server: platform plugins first, then one plugin per module. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  // the review stages plug into the workflow and the job scheduler before any route can move a declaration
+  installStages();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,

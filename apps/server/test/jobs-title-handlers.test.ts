@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
-import { expirePeerInvitationsHandler } from "../src/modules/title-evaluation/stages/peer-review/expire-invitations-job";
-import {
-  closePublicityHandler,
-  localDate,
-} from "../src/modules/title-evaluation/stages/unit-review/close-publicity-job";
+import { localDate } from "../src/modules/title-evaluation/kit";
+import { expirePeerInvitationsHandler } from "../src/modules/title-evaluation/stages/peer-review";
+import { closePublicityHandler } from "../src/modules/title-evaluation/stages/unit-review";
 import { startTestServer, type TestServer } from "./harness";
 
 /** The title-evaluation jobs: closing publicity windows and expiring unanswered peer-review invitations. */

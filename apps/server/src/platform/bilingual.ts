@@ -1,6 +1,7 @@
 import { type MessageKey, translate } from "@zcps/contracts/messages";
 
-type Bilingual = { zh: string; en: string };
+/** A short text in both languages: inbox messages, mails and handler titles carry both, the reader's language is not known when they are written. */
+export type Bilingual = { zh: string; en: string };
 
 /**
  * A notice text in both languages from a message template: `{name}` placeholders take a value per language (a

@@ -1,4 +1,5 @@
 export { isTimeZone } from "./cron";
-export { defineHandler } from "./handlers/handler";
+export { defineHandler, type JobHandler } from "./handlers/handler";
+export { registerJobHandlers } from "./registry";
 export { jobRoutes } from "./routes";
 export { createJobScheduler, type Scheduler } from "./scheduler";

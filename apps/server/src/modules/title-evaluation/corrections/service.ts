@@ -8,6 +8,7 @@ import {
   type SourceRecordOption,
 } from "@zcps/contracts/zcps/workflow/api";
 import type { AuthContext } from "../../../platform/auth";
+import { bilingual } from "../../../platform/bilingual";
 import type { DataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
@@ -15,7 +16,7 @@ import { notify } from "../../../platform/notify";
 import { sha256 } from "../../../platform/tokens";
 import { sniffImage } from "../../admin/account";
 import * as declarationRepo from "../declarations";
-import { bilingual, type MaterialTypeInfo, materialTypeInfo, resolveBatch } from "../shared";
+import { type MaterialTypeInfo, materialTypeInfo, resolveBatch } from "../shared";
 import * as repo from "./repo";
 
 export interface Handler {

@@ -14,9 +14,9 @@ import {
 import { type MaterialType, materialType } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../../db/client";
 import { type MergedEffects, namedListEffects } from "../staff";
-import { UNIT_ACTOR_ROLES } from "./actors";
 import type { BatchConfig } from "./batch-config";
 import * as repo from "./repo";
+import { stageFacts } from "./workflow/stage-registry";
 
 export const materialTypeOf = (code: string): MaterialType | undefined => materialType(code);
 
@@ -149,8 +149,8 @@ export async function evaluateDeclaration(
 
 /**
  * Everything the state machine's guards read about one declaration, gathered in the caller's transaction (the
- * declaration row already locked). Facts of later stages (quota, publicity, departments…) are for those stages'
- * services to add through `extra`.
+ * declaration row already locked). Each registered stage adds its own facts; a stage's service adds the facts of
+ * one decision (quota left, publicity elapsed…) through `extra`.
  */
 export async function gatherFacts(
   db: Executor,
@@ -167,9 +167,9 @@ export async function gatherFacts(
 ): Promise<DeclarationFacts> {
   const now = options.now ?? new Date();
   const evaluation = options.evaluation ?? (await evaluateDeclaration(db, declaration, batch));
-  const [sections, unitHasActed] = await Promise.all([
+  const [sections, ofStages] = await Promise.all([
     options.sections ?? loadSections(db, declaration, evaluation.items),
-    repo.unitActedSinceSubmit(db, declaration.id, [...UNIT_ACTOR_ROLES]),
+    stageFacts(db, declaration),
   ]);
   return {
     state: declaration.status as DeclarationState,
@@ -182,8 +182,9 @@ export async function gatherFacts(
     requiredSectionsFilled: missingSections(sections).length === 0,
     hardRulesPass: evaluation.hardPass,
     allowSubmitWithWarnings: options.allowSubmitWithWarnings ?? false,
-    unitHasActed,
+    unitHasActed: false,
     quotaExempt: evaluation.effects.quotaExempt,
+    ...ofStages,
     ...options.extra,
   };
 }

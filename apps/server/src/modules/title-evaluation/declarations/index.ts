@@ -1,3 +1,4 @@
+export { UNIT_ACTOR_ROLES } from "./actors";
 export { basicInfoFromStaff } from "./basic-info";
 export { personFields } from "./facts";
 export {
@@ -9,6 +10,13 @@ export {
   listDirectory,
   listItems,
   listSourceRecords,
+  unitActedSinceSubmit,
 } from "./repo";
 export { declarationRoutes } from "./routes";
 export { applyTransition } from "./workflow/apply-transition";
+export {
+  publicityClosingEvent,
+  registerStage,
+  type StageModule,
+  type StageTransition,
+} from "./workflow/stage-registry";

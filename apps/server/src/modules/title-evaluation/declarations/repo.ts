@@ -315,15 +315,6 @@ export async function userUnitIds(db: Executor, tenantId: string, userId: string
 }
 
 /** Who hears about a unit's declarations: its administrators (unit_admins rows with role admin). */
-export async function unitAdministratorIds(db: Executor, tenantId: string, unitId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: unitAdmins.userId })
-    .from(unitAdmins)
-    .innerJoin(users, eq(users.id, unitAdmins.userId))
-    .where(and(eq(unitAdmins.tenantId, tenantId), eq(unitAdmins.unitId, unitId), eq(unitAdmins.role, "admin")));
-  return rows.map((r) => r.userId);
-}
-
 export async function findUserName(db: Executor, userId: string) {
   const rows = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.name ?? null;

@@ -14,6 +14,7 @@ import {
 } from "@zcps/contracts/zcps/workflow/api";
 import ExcelJS from "exceljs";
 import type { AuthContext } from "../../../platform/auth";
+import { bilingual } from "../../../platform/bilingual";
 import type { DataScope } from "../../../platform/data-scope";
 import { departsGeneration } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
@@ -21,7 +22,6 @@ import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
 import * as declarationRepo from "../declarations";
 import {
-  bilingual,
   currentBatches,
   defaultBatch,
   levelLabel,

@@ -1,3 +1,2 @@
 export { currentBatches, defaultBatch, resolveBatch } from "./batch";
 export { levelLabel, type MaterialTypeInfo, materialTypeInfo, materialTypes, methodLabel } from "./material-types";
-export { bilingual } from "./notices";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { translate } from "@zcps/contracts/messages";
 import type { AccountApply, applicationPageQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import { accountApplySchema } from "@zcps/contracts/zcps/staff/api";
 import type { z } from "zod";
+import { bilingual } from "../../../platform/bilingual";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
@@ -17,11 +17,10 @@ export interface Actor {
 }
 
 /** Both languages in one mail: the applicant's language is not known. */
-function bilingual(key: "approved" | "rejected", values: Record<string, string>) {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
-  const subject = translate(`staff.mail.${key}Subject`, "zh");
-  const body = ["zh", "en"].map((lang) => fill(translate(`staff.mail.${key}Body`, lang as "zh" | "en"))).join("\n\n");
-  return { subject: `${subject} / ${translate(`staff.mail.${key}Subject`, "en")}`, body };
+function bilingualMail(key: "approved" | "rejected", values: Record<string, string>) {
+  const subject = bilingual(`staff.mail.${key}Subject`, values);
+  const body = bilingual(`staff.mail.${key}Body`, values);
+  return { subject: `${subject.zh} / ${subject.en}`, body: `${body.zh}\n\n${body.en}` };
 }
 
 /**
@@ -131,7 +130,7 @@ export function createApplicationService({ db, cache, mail }: Pick<AppDeps, "db"
       });
       usersChanged(cache, actor.tenantId);
       if (result.application.email) {
-        const message = bilingual("approved", {
+        const message = bilingualMail("approved", {
           username: result.application.username,
           password: result.account.password,
         });
@@ -152,7 +151,7 @@ export function createApplicationService({ db, cache, mail }: Pick<AppDeps, "db"
       )
         throw badRequest("staff.apply.notPending");
       if (application.email) {
-        const message = bilingual("rejected", { username: application.username, reason });
+        const message = bilingualMail("rejected", { username: application.username, reason });
         await mail.send(application.email, message.subject, message.body);
       }
       return repo.findApplication(db, actor.tenantId, id);

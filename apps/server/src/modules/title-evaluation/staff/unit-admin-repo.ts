@@ -98,3 +98,13 @@ export async function searchUsers(db: Executor, tenantId: string, keyword: strin
     .limit(limit);
   return rows as (UnitAdminPerson & { departName: string | null })[];
 }
+
+/** The unit's administrators (not its leaders): who hears of a declaration arriving at or leaving the unit. */
+export async function unitAdministratorIds(db: Executor, tenantId: string, unitId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: unitAdmins.userId })
+    .from(unitAdmins)
+    .innerJoin(users, eq(users.id, unitAdmins.userId))
+    .where(and(eq(unitAdmins.tenantId, tenantId), eq(unitAdmins.unitId, unitId), eq(unitAdmins.role, "admin")));
+  return rows.map((r) => r.userId);
+}

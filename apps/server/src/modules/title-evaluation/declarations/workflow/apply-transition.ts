@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type MessageKey, translate } from "@zcps/contracts/messages";
 import {
   type ActorRole,
@@ -10,11 +10,14 @@ import {
   transition,
 } from "@zcps/contracts/zcps/machine";
 import type { Executor } from "../../../../db/client";
+import { type Bilingual, bilingual } from "../../../../platform/bilingual";
 import { uniqueViolation } from "../../../../platform/db-errors";
 import { AppError, badRequest, notFound } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
 import { evaluateDeclaration, gatherFacts } from "../facts";
 import * as repo from "../repo";
+import { contentHash, snapshotPayload } from "./snapshots";
+import { runStageHooks } from "./stage-registry";
 
 export interface WorkflowActor {
   userId: string;
@@ -47,147 +50,39 @@ export function refusal(error: TransitionError) {
   return badRequest(error.code as MessageKey);
 }
 
-/** A stable hash of a snapshot: keys sorted, so the same content always hashes the same. */
-export function contentHash(value: unknown): string {
-  const canonical = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(canonical);
-    if (v && typeof v === "object" && !(v instanceof Date)) {
-      return Object.fromEntries(
-        Object.keys(v as Record<string, unknown>)
-          .sort()
-          .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-      );
-    }
-    return v;
-  };
-  return createHash("sha256")
-    .update(JSON.stringify(canonical(value)))
-    .digest("hex");
+/** A state's name in both languages (the state's code where a language lacks one). */
+function stateLabel(state: string): Bilingual {
+  const key = `decl.state.${state}`;
+  const label = (lang: "zh" | "en") => (translate(key, lang) === key ? state : translate(key, lang));
+  return { zh: label("zh"), en: label("en") };
 }
 
-/** The declaration and its materials as they stand: what a snapshot freezes. */
-async function snapshotPayload(db: Executor, declaration: repo.DeclarationRecord) {
-  const [items, attachments] = await Promise.all([
-    repo.listItems(db, declaration.id),
-    repo.listAttachments(db, declaration.id),
-  ]);
-  return {
-    declaration: {
-      id: declaration.id,
-      projectTimeId: declaration.projectTimeId,
-      staffId: declaration.staffId,
-      unitId: declaration.unitId,
-      titleId: declaration.titleId,
-      seriesCode: declaration.seriesCode,
-      level: declaration.level,
-      trackCode: declaration.trackCode,
-      method: declaration.method,
-      pledgeSignedAt: declaration.pledgeSignedAt?.toISOString() ?? null,
-      avoidExperts: declaration.avoidExperts,
-    },
-    items: items.map((item) => ({
-      id: item.id,
-      materialType: item.materialType,
-      payload: item.payload,
-      source: item.source,
-      sourceRecordId: item.sourceRecordId,
-      isRepresentative: item.isRepresentative,
-      representativeOrder: item.representativeOrder,
-      orderNum: item.orderNum,
-      version: item.version,
-    })),
-    attachments: attachments.map((a) => ({
-      id: a.id,
-      itemId: a.itemId,
-      name: a.name,
-      mime: a.mime,
-      size: a.size,
-      sha256: a.sha256,
-    })),
-  };
-}
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
-
-function bilingual(key: MessageKey, values: Record<string, string>) {
-  return { zh: fill(translate(key, "zh"), values), en: fill(translate(key, "en"), values) };
-}
-
-const STATE_LABEL_PREFIX = "decl.state.";
-
-function stateLabel(state: string) {
-  const key = `${STATE_LABEL_PREFIX}${state}`;
-  return {
-    zh: translate(key, "zh") === key ? state : translate(key, "zh"),
-    en: translate(key, "en") === key ? state : translate(key, "en"),
-  };
-}
-
-/** The inbox messages a transition sends: the declarant hears of others' decisions, a stage's handlers of arrivals. */
-async function noticesFor(
-  db: Executor,
-  declaration: repo.DeclarationRecord,
-  request: TransitionRequest,
-  result: TransitionResult,
-): Promise<Notice[]> {
-  const notices: Notice[] = [];
-  const declarantName = (await repo.findUserName(db, declaration.userId)) ?? "";
+/** The inbox messages a transition sends the declarant: others' decisions on their declaration. */
+function declarantNotices(declaration: repo.DeclarationRecord, result: TransitionResult): Notice[] {
   const link = `/zcps/userCenter?declaration=${declaration.id}`;
-  for (const effect of result.effects) {
-    if (effect.type !== "notify") continue;
-    if (effect.to === "DECLARANT") {
-      const returned = result.next === "RETURNED";
-      const status = stateLabel(result.next);
-      notices.push({
+  return result.effects.flatMap((effect): Notice[] => {
+    if (effect.type !== "notify" || effect.to !== "DECLARANT") return [];
+    const returned = result.next === "RETURNED";
+    return [
+      {
         userId: declaration.userId,
         kind: returned ? "declaration.returned" : "declaration.changed",
-        title: bilingual(returned ? "declare.notice.returned.title" : "declare.notice.changed.title", {}),
+        title: bilingual(returned ? "declare.notice.returned.title" : "declare.notice.changed.title"),
         body: returned
           ? bilingual("declare.notice.returned.body", { comment: result.decision.comment ?? "" })
-          : {
-              zh: fill(translate("declare.notice.changed.body", "zh"), { status: status.zh }),
-              en: fill(translate("declare.notice.changed.body", "en"), { status: status.en }),
-            },
+          : bilingual("declare.notice.changed.body", { status: stateLabel(result.next) }),
         link,
-      });
-    }
-    if (effect.to === "STAGE" && effect.state?.startsWith("UNIT_") && declaration.unitId) {
-      const resubmitted = request.event.type === "resubmit";
-      for (const userId of await repo.unitAdministratorIds(db, declaration.tenantId, declaration.unitId)) {
-        notices.push({
-          userId,
-          kind: resubmitted ? "declaration.resubmitted" : "declaration.submitted",
-          title: bilingual(resubmitted ? "declare.notice.resubmitted.title" : "declare.notice.submitted.title", {}),
-          body: bilingual(resubmitted ? "declare.notice.resubmitted.body" : "declare.notice.submitted.body", {
-            name: declarantName,
-          }),
-          link: "/UnitAuditMan/UnitAuditRostor",
-        });
-      }
-    }
-  }
-  // the unit stops waiting for a declaration its declarant took back
-  if (request.event.type === "withdraw" && request.actor.role === "DECLARANT" && declaration.unitId) {
-    for (const userId of await repo.unitAdministratorIds(db, declaration.tenantId, declaration.unitId)) {
-      notices.push({
-        userId,
-        kind: "declaration.withdrawn",
-        title: bilingual("declare.notice.withdrawn.title", {}),
-        body: bilingual("declare.notice.withdrawn.body", { name: declarantName }),
-        link: "/UnitAuditMan/UnitAuditRostor",
-      });
-    }
-  }
-  return notices;
+      },
+    ];
+  });
 }
 
 /**
  * Applies one workflow event to a declaration inside the caller's transaction: locks the row, gathers the facts,
  * asks the state machine, moves the row at the expected version (a concurrent change is refused), appends the
- * decision, and carries out the effects this stage owns (snapshot, editing lock and return scope, notices).
- * Effects of later stages (quota, publicity, department tasks…) are listed in the decision's detail for their
- * services, which call this and act on `result.effects` in the same transaction.
+ * decision, and carries out the declaration's own effects (snapshot, editing lock and return scope, the declarant's
+ * notices). The stages the transition touched (left or entered) are asked through the stage registry for their
+ * effects and notices in the same transaction; a stage's service that calls this acts on `result.effects` too.
  */
 export async function applyTransition(tx: Executor, request: TransitionRequest): Promise<TransitionOutcome> {
   const declaration = await repo.findDeclaration(tx, request.tenantId, request.declarationId, true);
@@ -285,7 +180,16 @@ export async function applyTransition(tx: Executor, request: TransitionRequest):
       createdBy: request.actor.userId,
     });
   }
-  await notify(tx, request.tenantId, await noticesFor(tx, updated, request, result));
+  const declarantName = (await repo.findUserName(tx, declaration.userId)) ?? "";
+  const stageNotices = await runStageHooks(tx, {
+    declaration: updated,
+    event: request.event,
+    actor: request.actor,
+    result,
+    declarantName,
+    now,
+  });
+  await notify(tx, request.tenantId, [...declarantNotices(updated, result), ...stageNotices]);
   return { declaration: updated, result };
 }
 

@@ -1,0 +1,1 @@
+export { type ClosedWindows, closeDuePublicityWindows, localDate } from "./publicity";
