@@ -25,7 +25,7 @@ export async function bootstrapFromQuery(): Promise<boolean> {
     window.history.replaceState(null, "", `${url.pathname}${query.size ? `?${query}` : ""}${url.hash}`);
     try {
       // loaded on demand: the password transport is not needed by every page load
-      const { loginWithPassword } = await import("../features/auth/api/login");
+      const { loginWithPassword } = await import("../features/admin/auth/api/login");
       await loginWithPassword({ username, password, cas: !["0", "false", ""].includes(haveCasLogin) });
     } catch {
       // the request layer or the login rules already showed why

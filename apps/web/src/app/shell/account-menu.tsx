@@ -10,20 +10,20 @@ import { withLocales } from "../../i18n";
 import { signOut, useSession } from "../../stores/session";
 import { LazyDropdown } from "./lazy-dropdown";
 
-const accountTexts = () => import("../../features/account/locales").then((m) => m.accountLocales);
+const accountTexts = () => import("../../features/admin/account/locales").then((m) => m.accountLocales);
 
 const ProfileDialog = lazy(() =>
-  withLocales(import("../../features/account/profile-dialog"), accountTexts()).then((m) => ({
+  withLocales(import("../../features/admin/account/profile-dialog"), accountTexts()).then((m) => ({
     default: m.ProfileDialog,
   })),
 );
 const PasswordDialog = lazy(() =>
-  withLocales(import("../../features/account/password-dialog"), accountTexts()).then((m) => ({
+  withLocales(import("../../features/admin/account/password-dialog"), accountTexts()).then((m) => ({
     default: m.PasswordDialog,
   })),
 );
 const AvatarDialog = lazy(() =>
-  withLocales(import("../../features/account/avatar-dialog"), accountTexts()).then((m) => ({
+  withLocales(import("../../features/admin/account/avatar-dialog"), accountTexts()).then((m) => ({
     default: m.AvatarDialog,
   })),
 );

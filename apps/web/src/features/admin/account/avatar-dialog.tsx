@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Avatar, Button, Flex, Modal, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { queryClient } from "../../lib/query-client";
-import { useAntdApp } from "../../lib/use-antd-app";
-import { useSession } from "../../stores/session";
+import { queryClient } from "../../../lib/query-client";
+import { useAntdApp } from "../../../lib/use-antd-app";
+import { useSession } from "../../../stores/session";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, useChangeAvatar } from "./api/change-avatar";
 
 interface Props {

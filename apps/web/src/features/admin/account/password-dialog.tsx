@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { changePasswordFormSchema, LIMITS, newPasswordSchema, oldPasswordSchema } from "@zcps/contracts/validation";
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../lib/form-rules";
-import { queryClient } from "../../lib/query-client";
-import { RequestError } from "../../lib/request";
-import { useAntdApp } from "../../lib/use-antd-app";
+import { zodRule } from "../../../lib/form-rules";
+import { queryClient } from "../../../lib/query-client";
+import { RequestError } from "../../../lib/request";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useChangePassword } from "./api/change-password";
 import { checkOldPassword } from "./api/check-old-password";
 

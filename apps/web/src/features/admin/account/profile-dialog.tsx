@@ -4,11 +4,11 @@ import { emailSchema, LIMITS, mobileSchema, profileUpdateSchema } from "@zcps/co
 import { Button, Col, Flex, Form, type FormItemProps, type FormRule, Input, Modal, Row, Space, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDictLabel } from "../../lib/dict";
-import { zodRule } from "../../lib/form-rules";
-import { queryClient } from "../../lib/query-client";
-import { useAntdApp } from "../../lib/use-antd-app";
-import { useSession } from "../../stores/session";
+import { useDictLabel } from "../../../lib/dict";
+import { zodRule } from "../../../lib/form-rules";
+import { queryClient } from "../../../lib/query-client";
+import { useAntdApp } from "../../../lib/use-antd-app";
+import { useSession } from "../../../stores/session";
 import { checkProfileUnique, type ProfileUniqueField } from "./api/check-profile-unique";
 import { useLoginUserInfo } from "./api/get-login-user-info";
 import { useUpdateProfile } from "./api/update-profile";

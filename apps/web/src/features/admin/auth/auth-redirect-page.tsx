@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { COOKIES, setCookie } from "../../lib/cookies";
-import { useSession } from "../../stores/session";
+import { COOKIES, setCookie } from "../../../lib/cookies";
+import { useSession } from "../../../stores/session";
 import { afterLoginPath } from "./login-page";
 
 /** Return from single sign-on: the token arrives in the query; the session continues from here. */

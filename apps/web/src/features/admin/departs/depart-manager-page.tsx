@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { findNode } from "../../lib/tree";
-import { useAntdApp } from "../../lib/use-antd-app";
+import { findNode } from "../../../lib/tree";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteDepart } from "./api/delete-depart";
 import { useDepartTree } from "./api/get-depart-tree";
 import { useMoveDepart } from "./api/move-depart";

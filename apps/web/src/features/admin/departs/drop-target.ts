@@ -1,5 +1,5 @@
 import type { DepartTreeNode } from "@zcps/contracts/departs";
-import { findNode } from "../../lib/tree";
+import { findNode } from "../../../lib/tree";
 
 /** A department dragged in the tree: its new parent and its index among the parent's other children. */
 export interface DepartDrop {

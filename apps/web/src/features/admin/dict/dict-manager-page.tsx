@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { findNode } from "../../lib/tree";
-import { useAntdApp } from "../../lib/use-antd-app";
+import { findNode } from "../../../lib/tree";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteDictType } from "./api/delete-dict-type";
 import { useDictTypeTree } from "./api/get-dict-type-tree";
 import { TypeFormDialog, type TypeFormState } from "./components/type-form-dialog";

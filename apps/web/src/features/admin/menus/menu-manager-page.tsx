@@ -1,7 +1,7 @@
 import type { MenuMove } from "@zcps/contracts/roles";
 import { useState } from "react";
-import { findNode } from "../../lib/tree";
-import { useAntdApp } from "../../lib/use-antd-app";
+import { findNode } from "../../../lib/tree";
+import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteMenu } from "./api/delete-menu";
 import { useMenuTree } from "./api/get-menu-tree";
 import { useMoveMenu } from "./api/move-menu";

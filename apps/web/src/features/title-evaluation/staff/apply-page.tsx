@@ -10,7 +10,7 @@ import Select from "antd/es/select";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { zodRule } from "../../lib/form-rules";
+import { zodRule } from "../../../lib/form-rules";
 import { applyForAccount, getPublicUnits } from "./api/apply-for-account";
 
 const fields = accountApplySchema.shape;

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /** Client-side copy of the server's avatar limits, so a wrong file is refused before upload. */
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { encryptPassword } from "../../../lib/crypto";
-import { request } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { request } from "../../../../lib/request";
 
 /**
  * Both passwords travel encrypted in the query (spec 7). Silent: the dialog

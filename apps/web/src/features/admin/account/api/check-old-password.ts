@@ -1,5 +1,5 @@
-import { encryptPassword } from "../../../lib/crypto";
-import { request } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { request } from "../../../../lib/request";
 
 /** True when `oldPass` is the caller's current password; the blur check of the password dialog. */
 export async function checkOldPassword(oldPass: string): Promise<boolean> {

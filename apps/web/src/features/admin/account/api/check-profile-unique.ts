@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /**
  * The personal form's two uniqueness checks (within the tenant, the user

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserProfile } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getLoginUserInfo(): Promise<UserProfile> {
   const reply = await http.post<UserProfile>("/api/admin/user/getLoginUserInfo");

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { ProfileUpdate } from "@zcps/contracts/validation";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { loginUserInfoQueryKey } from "./get-login-user-info";
 
 export function updateProfile(profile: ProfileUpdate): Promise<Envelope<unknown>> {

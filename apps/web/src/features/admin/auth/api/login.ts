@@ -1,11 +1,11 @@
 import type { Envelope, TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
-import i18n from "../../../i18n";
-import { COOKIES, removeCookie, setCookie } from "../../../lib/cookies";
-import { encryptPassword } from "../../../lib/crypto";
-import { showMessage } from "../../../lib/feedback";
-import { http, request, TOKEN_URL } from "../../../lib/request";
-import { MESSAGE_SECONDS } from "../../../lib/request-errors";
-import { useSession } from "../../../stores/session";
+import i18n from "../../../../i18n";
+import { COOKIES, removeCookie, setCookie } from "../../../../lib/cookies";
+import { encryptPassword } from "../../../../lib/crypto";
+import { showMessage } from "../../../../lib/feedback";
+import { http, request, TOKEN_URL } from "../../../../lib/request";
+import { MESSAGE_SECONDS } from "../../../../lib/request-errors";
+import { useSession } from "../../../../stores/session";
 
 /** The tenant every console login is made in (spec 9: a fixed constant). */
 export const DEFAULT_TENANT_ID = "default";

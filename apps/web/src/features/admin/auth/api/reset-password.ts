@@ -1,5 +1,5 @@
-import { encryptPassword } from "../../../lib/crypto";
-import { http } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { http } from "../../../../lib/request";
 
 const BASE = "/api/auth/user/ignoreUserToken";
 

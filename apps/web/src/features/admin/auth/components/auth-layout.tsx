@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { setLanguage } from "../../../i18n";
+import { setLanguage } from "../../../../i18n";
 import "./auth.css";
 
 /** The public pages' frame: the platform's name on the left, the form card on the right. */

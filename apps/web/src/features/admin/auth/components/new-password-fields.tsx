@@ -4,7 +4,7 @@ import Form from "antd/es/form";
 import Input from "antd/es/input";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { zodFormRule, zodRule } from "../../../lib/form-rules";
+import { zodFormRule, zodRule } from "../../../../lib/form-rules";
 
 /** New password + confirmation with the shared rules (spec 5). */
 export const newPasswordFormSchema = z

@@ -1,8 +1,8 @@
 import { mobileSchema } from "@zcps/contracts/validation";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showMessage } from "../../../lib/feedback";
-import { MESSAGE_SECONDS } from "../../../lib/request-errors";
+import { showMessage } from "../../../../lib/feedback";
+import { MESSAGE_SECONDS } from "../../../../lib/request-errors";
 import { loginWithPhone, requestVerifyCode } from "../api/login";
 import { useCountdown } from "../hooks/use-countdown";
 

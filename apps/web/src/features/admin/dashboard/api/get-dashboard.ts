@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardSummary } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getDashboard(): Promise<DashboardSummary> {
   return (await http.get<DashboardSummary>("/api/zcps-sh/dashboard")).data;

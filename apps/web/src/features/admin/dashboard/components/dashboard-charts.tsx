@@ -1,9 +1,9 @@
 import type { DashboardSummary } from "@zcps/contracts/api";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Panel } from "../../../components/panel";
-import { formatNumber } from "../../../lib/format";
-import { usePreferences } from "../../../stores/preferences";
+import { Panel } from "../../../../components/panel";
+import { formatNumber } from "../../../../lib/format";
+import { usePreferences } from "../../../../stores/preferences";
 
 // echarts is the heaviest dependency: its own chunk, loaded with the dashboard's data
 const EChart = lazy(() => import("./echart"));

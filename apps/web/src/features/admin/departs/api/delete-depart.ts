@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { departTreeQueryKey } from "./get-depart-tree";
 
 /** The server refuses a department that still has sub-departments or users, with a message saying which. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DepartTreeNode } from "@zcps/contracts/departs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** A department as the create, update and move calls answer it. */
 export type SavedDepart = Omit<DepartTreeNode, "children" | "userCount">;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { DepartUserRow } from "@zcps/contracts/departs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface DepartUserQuery {
   departId: string;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DepartUserRow } from "@zcps/contracts/departs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** Users not in the department yet whose name, account or staff number contains the keyword (at most 20). */
 export async function getUserCandidates(departId: string, keyword: string): Promise<DepartUserRow[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { departTreeQueryKey, type SavedDepart } from "./get-depart-tree";
 
 /** Drag and drop: under `parentId`, at `index` among its children. */

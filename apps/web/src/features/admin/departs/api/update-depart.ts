@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { DepartInput } from "@zcps/contracts/departs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { departTreeQueryKey, type SavedDepart } from "./get-depart-tree";
 import { departUsersQueryKey } from "./get-depart-users";
 

@@ -5,7 +5,7 @@ import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useAddDepartUsers } from "../api/add-depart-users";
 import { useUserCandidates } from "../api/get-user-candidates";
 

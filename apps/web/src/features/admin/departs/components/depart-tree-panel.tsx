@@ -2,8 +2,8 @@ import type { DepartTreeNode } from "@zcps/contracts/departs";
 import { DEPART_ELEMENTS } from "@zcps/contracts/elements-depart";
 import type { TreeProps } from "antd/es/tree";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
-import { TreePanel } from "../../../lib/tree-panel";
+import { useCan } from "../../../../lib/access";
+import { TreePanel } from "../../../../lib/tree-panel";
 import { type DepartDrop, dropTarget } from "../drop-target";
 
 interface Props {

@@ -5,7 +5,7 @@ import Modal from "antd/es/modal";
 import TreeSelect from "antd/es/tree-select";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useMoveDepartUsers } from "../api/move-depart-users";
 
 interface Props {

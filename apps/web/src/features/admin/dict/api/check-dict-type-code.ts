@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /** Resolves to null when the type code is free in the tenant, else to the message naming the clash. */
 export async function checkDictTypeCode(code: string, id?: string): Promise<string | null> {

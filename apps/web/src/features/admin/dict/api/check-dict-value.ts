@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /** Resolves to null when the value's code (or value) is free in its type, else to the message naming the clash. */
 export async function checkDictValue(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { dictTypeTreeQueryKey } from "./get-dict-type-tree";
 
 /** The server refuses a type that still has child types or values, with a message saying which. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DictTypeNode } from "@zcps/contracts/dictionary";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** A type as the create and update calls answer it. */
 export type SavedDictType = Omit<DictTypeNode, "children" | "valueCount">;

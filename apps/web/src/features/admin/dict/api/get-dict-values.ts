@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { DictValueRow } from "@zcps/contracts/dictionary";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { dictTypeTreeQueryKey } from "./get-dict-type-tree";
 
 export interface DictValueQuery {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { DictTypeInput } from "@zcps/contracts/dictionary";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { dictTypeTreeQueryKey, type SavedDictType } from "./get-dict-type-tree";
 
 /** Renames a type or moves it under another parent. */

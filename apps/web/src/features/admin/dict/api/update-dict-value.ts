@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { DictValueInput, DictValueRow } from "@zcps/contracts/dictionary";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { refreshAfterValueChange } from "./get-dict-values";
 
 export function updateDictValue({ id, value }: { id: string; value: DictValueInput }): Promise<Envelope<DictValueRow>> {

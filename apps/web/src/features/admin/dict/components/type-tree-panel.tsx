@@ -1,8 +1,8 @@
 import type { DictTypeNode } from "@zcps/contracts/dictionary";
 import { DICT_ELEMENTS } from "@zcps/contracts/elements-dict";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
-import { TreePanel } from "../../../lib/tree-panel";
+import { useCan } from "../../../../lib/access";
+import { TreePanel } from "../../../../lib/tree-panel";
 
 interface Props {
   types: DictTypeNode[];

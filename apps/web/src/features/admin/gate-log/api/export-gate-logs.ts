@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { download } from "../../../lib/request";
+import { download } from "../../../../lib/request";
 import { filterParams, type GateLogFilter } from "./get-gate-logs";
 
 /** Downloads the filtered log as xlsx (titles in the console's language, times in the browser's zone). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { GateLogKind, GateLogRow } from "@zcps/contracts/gate-log";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** The list's filters as the page holds them; empty ones are left out of the query. */
 export interface GateLogFilter {

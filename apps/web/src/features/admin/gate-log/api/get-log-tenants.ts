@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TenantReach } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** The tenants whose entries the caller reads: the server says whether that is more than their own. */
 export async function getLogTenants(): Promise<TenantReach> {

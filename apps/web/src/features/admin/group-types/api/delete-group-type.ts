@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupTypesQueryKey } from "./get-group-types";
 
 /** Refused with a message while roles use the type. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { GroupTypeRow } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface GroupTypePageQuery {
   page: number;

@@ -4,8 +4,8 @@ import Input from "antd/es/input";
 import Modal from "antd/es/modal";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateGroupType } from "../api/create-group-type";
 import { useUpdateGroupType } from "../api/update-group-type";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { GroupCreate } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey, type SavedGroup } from "./get-group-tree";
 
 export function createGroup(group: GroupCreate): Promise<Envelope<SavedGroup>> {

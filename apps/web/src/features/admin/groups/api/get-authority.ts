@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Authority, GrantLevel } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey } from "./get-group-tree";
 
 /** The API's names for the two levels: "authority" (may use) and "authorize" (may grant onward). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GroupNode } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** A role as the create and update calls answer it. */
 export type SavedGroup = Omit<GroupNode, "children">;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GroupTypeRow } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey } from "./get-group-tree";
 
 /** Every role type of the tenant: one tab each. */

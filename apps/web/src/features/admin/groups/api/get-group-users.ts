@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GroupUsers } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey } from "./get-group-tree";
 
 export async function getGroupUsers(id: string): Promise<GroupUsers> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserRef } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey } from "./get-group-tree";
 
 /** Users of the tenant whose name or account contains the keyword (at most 20), to choose as members. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { Authority, AuthorityInput, GrantLevel } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { authorityQueryKey, LEVEL_PATHS } from "./get-authority";
 
 /** Sets what a role holds at one level; the server adds ancestors and refuses what the caller may not grant. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { GroupUsers, GroupUsersInput } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { groupsQueryKey } from "./get-group-tree";
 
 /** Replaces the members and leaders of a role. */

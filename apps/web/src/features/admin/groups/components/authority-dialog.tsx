@@ -11,7 +11,7 @@ import type { DataNode } from "antd/es/tree";
 import Tree from "antd/es/tree";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useAuthority } from "../api/get-authority";
 import { useGrantable } from "../api/get-grantable";
 import { useSetAuthority } from "../api/set-authority";

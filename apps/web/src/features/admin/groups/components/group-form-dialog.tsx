@@ -16,8 +16,8 @@ import Select from "antd/es/select";
 import TreeSelect from "antd/es/tree-select";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateGroup } from "../api/create-group";
 import { useUpdateGroup } from "../api/update-group";
 

@@ -5,7 +5,7 @@ import Select from "antd/es/select";
 import Spin from "antd/es/spin";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useGroupUsers } from "../api/get-group-users";
 import { useUserOptions } from "../api/search-user-options";
 import { useSetGroupUsers } from "../api/set-group-users";

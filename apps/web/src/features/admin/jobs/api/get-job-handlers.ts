@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { JobHandlerInfo } from "@zcps/contracts/jobs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { jobsQueryKey } from "./get-jobs";
 
 export async function getJobHandlers(): Promise<JobHandlerInfo[]> {

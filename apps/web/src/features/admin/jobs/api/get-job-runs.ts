@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { JobRun, JobRunStatus } from "@zcps/contracts/jobs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { jobsQueryKey } from "./get-jobs";
 
 export interface JobRunQuery {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CronPreview } from "@zcps/contracts/jobs";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 import { jobsQueryKey } from "./get-jobs";
 
 /** Silent: a bad expression is shown under the field, not as a toast. */

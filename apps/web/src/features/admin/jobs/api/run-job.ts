@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { JobRun } from "@zcps/contracts/jobs";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { jobsQueryKey } from "./get-jobs";
 
 /** The server answers when the run has finished, or after a short wait with the run still going. */

@@ -7,7 +7,7 @@ import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceFilter } from "../../../lib/list-page";
+import { ChoiceFilter } from "../../../../lib/list-page";
 import { type JobRunQuery, useJobRuns } from "../api/get-job-runs";
 import { formatDuration, formatTime, RunStatusTag } from "./run-status";
 

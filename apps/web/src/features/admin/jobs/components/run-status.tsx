@@ -2,7 +2,7 @@ import type { JobRunStatus } from "@zcps/contracts/jobs";
 import Tag from "antd/es/tag";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 
 const STATUS_COLORS: Record<JobRunStatus, string> = { running: "processing", success: "success", failed: "error" };
 

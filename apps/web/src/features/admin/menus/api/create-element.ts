@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { ElementInput, ElementRow } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { menusQueryKey } from "./get-menu-tree";
 
 export function createElement(element: ElementInput): Promise<Envelope<ElementRow>> {

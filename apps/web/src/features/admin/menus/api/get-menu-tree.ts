@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MenuAdminNode } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** A menu as the create, update and move calls answer it. */
 export type SavedMenu = Omit<MenuAdminNode, "children">;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiRouteOption } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { menusQueryKey } from "./get-menu-tree";
 
 /** The registered API routes an element may open, with their summaries. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { MenuMove } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { menuTreeQueryKey, type SavedMenu } from "./get-menu-tree";
 
 /** Drag and drop: a parent (null for the top level) and the position among its children. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { MenuInput } from "@zcps/contracts/roles";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { menuTreeQueryKey, type SavedMenu } from "./get-menu-tree";
 
 /** Saves a menu; a new parent moves it with everything below it. */

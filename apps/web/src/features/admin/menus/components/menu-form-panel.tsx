@@ -12,9 +12,9 @@ import Switch from "antd/es/switch";
 import TreeSelect from "antd/es/tree-select";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Panel } from "../../../components/panel";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { Panel } from "../../../../components/panel";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateMenu } from "../api/create-menu";
 import { useUpdateMenu } from "../api/update-menu";
 

@@ -11,9 +11,9 @@ import type { DataNode, TreeProps } from "antd/es/tree";
 import Tree from "antd/es/tree";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Panel } from "../../../components/panel";
-import { useCan } from "../../../lib/access";
-import { filterTree, findNode, textMatcher, treeIds } from "../../../lib/tree";
+import { Panel } from "../../../../components/panel";
+import { useCan } from "../../../../lib/access";
+import { filterTree, findNode, textMatcher, treeIds } from "../../../../lib/tree";
 
 interface Props {
   menus: MenuAdminNode[];

@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /** Resolves to null when the account is free across all tenants, else to the message to show. */
 export async function checkAdminUsername(username: string): Promise<string | null> {

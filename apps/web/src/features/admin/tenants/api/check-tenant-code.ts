@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /** Resolves to null when the code is free (or is the edited tenant's own), else to the message to show. */
 export async function checkTenantCode(code: string, id?: string): Promise<string | null> {

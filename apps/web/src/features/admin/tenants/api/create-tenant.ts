@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { TenantCreate, TenantRow } from "@zcps/contracts/tenants";
-import { encryptPassword } from "../../../lib/crypto";
-import { http } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { http } from "../../../../lib/request";
 import { tenantsQueryKey } from "./get-tenants";
 
 /** The first administrator's password travels encrypted (is_encrypt=1), as every password of the console does. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tenantsQueryKey } from "./get-tenants";
 
 export function deleteTenant(id: string): Promise<Envelope<unknown>> {

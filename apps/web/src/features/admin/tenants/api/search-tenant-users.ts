@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TenantUser } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** Users of every tenant whose name or account contains the keyword (at most 20), to choose an owner. */
 export async function searchTenantUsers(keyword: string): Promise<TenantUser[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { TenantRow } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tenantsQueryKey } from "./get-tenants";
 
 /** Disabling ends the sessions of the tenant's users and stops them signing in. */

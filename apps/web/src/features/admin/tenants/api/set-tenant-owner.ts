@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { TenantRow } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tenantsQueryKey } from "./get-tenants";
 
 /** Makes the user the tenant's owner; a user of another tenant moves into this one. */

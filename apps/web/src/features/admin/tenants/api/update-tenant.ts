@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import type { TenantInput, TenantRow } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tenantsQueryKey } from "./get-tenants";
 
 export function updateTenant({ id, tenant }: { id: string; tenant: TenantInput }): Promise<Envelope<TenantRow>> {

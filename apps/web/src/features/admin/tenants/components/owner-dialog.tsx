@@ -6,7 +6,7 @@ import Select from "antd/es/select";
 import Spin from "antd/es/spin";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useTenantUserOptions } from "../api/search-tenant-users";
 import { useSetTenantOwner } from "../api/set-tenant-owner";
 

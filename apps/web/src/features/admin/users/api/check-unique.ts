@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 /**
  * The five uniqueness checks of the user form share one shape: query

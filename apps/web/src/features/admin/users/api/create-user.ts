@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope, UserRow } from "@zcps/contracts/api";
 import type { UserCreate } from "@zcps/contracts/validation";
-import { encryptPassword } from "../../../lib/crypto";
-import { http } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { http } from "../../../../lib/request";
 import { usersQueryKey } from "./get-users";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { usersQueryKey } from "./get-users";
 
 export function deleteUser(id: string): Promise<Envelope<unknown>> {

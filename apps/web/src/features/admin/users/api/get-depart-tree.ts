@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DepartNode } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** The department tree of a tenant (the caller's own when none is named). */
 export async function getDepartTree(tenantId?: string): Promise<DepartNode[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TenantReach } from "@zcps/contracts/tenants";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /**
  * The tenants whose users the caller manages: the server says whether that is every tenant (the super tenant's

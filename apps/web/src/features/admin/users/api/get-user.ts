@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserRow } from "@zcps/contracts/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getUser(id: string): Promise<UserRow> {
   const reply = await http.get<UserRow>(`/api/admin/user/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
-import { encryptPassword } from "../../../lib/crypto";
-import { http } from "../../../lib/request";
+import { encryptPassword } from "../../../../lib/crypto";
+import { http } from "../../../../lib/request";
 
 export function resetUserPassword({ id, password }: { id: string; password: string }): Promise<Envelope<unknown>> {
   return http.put<unknown>(

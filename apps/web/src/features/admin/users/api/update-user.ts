@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope, UserRow } from "@zcps/contracts/api";
 import type { UserUpdate } from "@zcps/contracts/validation";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { userQueryOptions } from "./get-user";
 import { usersQueryKey } from "./get-users";
 

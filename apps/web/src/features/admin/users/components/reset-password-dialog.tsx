@@ -2,8 +2,8 @@ import type { UserRow } from "@zcps/contracts/api";
 import { LIMITS, resetPasswordSchema } from "@zcps/contracts/validation";
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 interface Props {

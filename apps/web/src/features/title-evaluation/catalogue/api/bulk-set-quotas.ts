@@ -1,6 +1,6 @@
 import type { QuotaBulkInput } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 
 /** One allocation for every unit at a level (and track); the reply carries how many units. */

@@ -1,5 +1,5 @@
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 
 export const deletePostRestriction = (id: string) =>

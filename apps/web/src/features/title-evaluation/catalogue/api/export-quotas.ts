@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { download } from "../../../lib/request";
+import { download } from "../../../../lib/request";
 import type { QuotaQuery } from "./get-quotas";
 
 /** Downloads the batch's quotas (as filtered on the page) as xlsx, headings in the console's language. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CatalogueContext } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getCatalogueContext(): Promise<CatalogueContext> {
   return (await http.get<CatalogueContext>(CATALOGUE_API.context)).data;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { Page } from "@zcps/contracts/api";
 import type { QuotaRow, QuotaTotals } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { catalogueQueryKey } from "./get-catalogue-context";
 
 export interface QuotaQuery {

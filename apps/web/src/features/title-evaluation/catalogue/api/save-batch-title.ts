@@ -1,6 +1,6 @@
 import type { BatchTitleInput, BatchTitleUpdate } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 
 export type SaveBatchTitle = { id: string; input: BatchTitleUpdate } | { id?: undefined; input: BatchTitleInput };

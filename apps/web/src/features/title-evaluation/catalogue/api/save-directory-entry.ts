@@ -1,6 +1,6 @@
 import type { DirectoryInput, DirectoryUpdate } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 
 export type SaveDirectoryEntry = { id: string; input: DirectoryUpdate } | { id?: undefined; input: DirectoryInput };

@@ -1,6 +1,6 @@
 import type { PostRestrictionInput } from "@zcps/contracts/zcps/catalogue/api";
 import { CATALOGUE_API } from "@zcps/contracts/zcps/catalogue/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { useCatalogueMutation } from "./catalogue-mutation";
 
 export function savePostRestriction({ id, input }: { id?: string; input: PostRestrictionInput }) {

@@ -7,8 +7,8 @@ import Select from "antd/es/select";
 import Switch from "antd/es/switch";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useSaveBatchTitle } from "../api/save-batch-title";
 import type { CatalogueLabels } from "./use-catalogue-labels";
 

@@ -21,13 +21,13 @@ import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useCan } from "../../../../lib/access";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useDeleteCatalogueEntry } from "../api/delete-catalogue-entry";
 import { useCatalogueTables } from "../api/get-catalogue-tables";
 import { type CatalogueKind, useSaveCatalogueEntry } from "../api/save-catalogue-entry";
-import { DeleteLink } from "./catalogue-list";
+import { DeleteLink } from "./delete-link";
 import type { CatalogueLabels } from "./use-catalogue-labels";
 
 type Entry = SeriesRow | TitleRow | TrackRow;

@@ -5,8 +5,8 @@ import type { TablePaginationConfig } from "antd/es/table";
 import type { TFunction } from "i18next";
 import type { Dispatch, ReactNode, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
-import { DeleteLink as SharedDeleteLink } from "../../../lib/delete-link";
-import { BatchSelect } from "./batch-select";
+import { DeleteLink as SharedDeleteLink } from "../../../../lib/delete-link";
+import { BatchSelect } from "../../kit/batch-select";
 
 /**
  * A batch-level catalogue page: "no batch" while the current project has none, else the batch select leading the

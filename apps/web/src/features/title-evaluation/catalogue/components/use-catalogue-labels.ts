@@ -10,7 +10,7 @@ import {
 import { materialType } from "@zcps/contracts/zcps/materials";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { pickName } from "../../../lib/use-local-name";
+import { pickName } from "../../../../lib/use-local-name";
 
 /** Names of the catalogue's codes in the console's language (series, titles, tracks, levels, methods, offices…). */
 export function useCatalogueLabels(context: CatalogueContext | undefined) {

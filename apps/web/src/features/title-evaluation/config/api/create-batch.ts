@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BatchInput, BatchRow } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { projectTimeQueryKey } from "./get-projects";
 
 export function createBatch(input: BatchInput) {

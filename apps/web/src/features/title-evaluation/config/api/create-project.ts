@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProjectInput } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { announceProjectListChanged } from "../../../lib/project-list";
-import { http } from "../../../lib/request";
+import { announceProjectListChanged } from "../../../../lib/project-list";
+import { http } from "../../../../lib/request";
 import { projectTimeQueryKey } from "./get-projects";
 
 export function createProject(input: ProjectInput) {

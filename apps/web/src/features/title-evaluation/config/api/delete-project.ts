@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { announceProjectListChanged } from "../../../lib/project-list";
-import { http } from "../../../lib/request";
+import { announceProjectListChanged } from "../../../../lib/project-list";
+import { http } from "../../../../lib/request";
 import { projectTimeQueryKey } from "./get-projects";
 
 export function deleteProject(id: string) {

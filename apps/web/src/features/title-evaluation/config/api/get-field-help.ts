@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { Page } from "@zcps/contracts/api";
 import type { FieldHelpRow } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface FieldHelpQuery {
   page: number;

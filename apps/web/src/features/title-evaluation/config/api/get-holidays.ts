@@ -1,7 +1,7 @@
 import { queryOptions, useQueries } from "@tanstack/react-query";
 import type { HolidayRow } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getHolidays(year: number): Promise<HolidayRow[]> {
   return (await http.get<HolidayRow[]>(`${CONFIG_API.holiday}/list`, { year })).data;

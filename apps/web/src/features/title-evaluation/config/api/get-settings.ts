@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SettingView } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getSettings(): Promise<SettingView[]> {
   return (await http.get<SettingView[]>(CONFIG_API.settings)).data;

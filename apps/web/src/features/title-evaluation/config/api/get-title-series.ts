@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tableLayoutsQueryKey } from "./get-table-layouts";
 
 export interface SeriesOption {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TableLayoutInput } from "@zcps/contracts/zcps/config/api";
 import { CONFIG_API } from "@zcps/contracts/zcps/config/elements";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { tableLayoutsQueryKey } from "./get-table-layouts";
 
 export function updateTableLayout({ id, input }: { id: string; input: TableLayoutInput }) {

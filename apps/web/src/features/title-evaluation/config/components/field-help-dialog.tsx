@@ -6,8 +6,8 @@ import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateFieldHelp } from "../api/create-field-help";
 import { useUpdateFieldHelp } from "../api/update-field-help";
 

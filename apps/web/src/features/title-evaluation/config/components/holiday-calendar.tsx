@@ -13,8 +13,8 @@ import Typography from "antd/es/typography";
 import type { Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
-import dayjs from "../../../lib/dayjs";
+import { useCan } from "../../../../lib/access";
+import dayjs from "../../../../lib/dayjs";
 import { useHolidayYears } from "../api/get-holidays";
 import { HolidayDialog, type HolidayDialogState } from "./holiday-dialog";
 

@@ -7,8 +7,8 @@ import Popconfirm from "antd/es/popconfirm";
 import Radio from "antd/es/radio";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useDeleteHoliday } from "../api/delete-holiday";
 import { useSaveHoliday } from "../api/save-holiday";
 

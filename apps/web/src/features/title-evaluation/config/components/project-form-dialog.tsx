@@ -6,8 +6,8 @@ import Modal from "antd/es/modal";
 import Switch from "antd/es/switch";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateProject } from "../api/create-project";
 import { useUpdateProject } from "../api/update-project";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NamedOption } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** The review departments (sys/findDepart). */
 export async function getOffices(): Promise<NamedOption[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SourceRecordOption } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** My imported records; with a declaration item, the one it was copied from. */
 export async function getSources(item?: string): Promise<SourceRecordOption[]> {

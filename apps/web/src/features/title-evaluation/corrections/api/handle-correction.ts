@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { correctionsQueryKey } from "./get-corrections";
 
 const path = (id: string, action: string) => `/api/zcps-sh/errorCorrection/${encodeURIComponent(id)}/${action}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CorrectionInput } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { correctionsQueryKey } from "./get-corrections";
 
 export function submitCorrection(input: CorrectionInput) {

@@ -1,4 +1,4 @@
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface UploadedEvidence {
   id: string;

@@ -6,7 +6,7 @@ import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
 import Typography from "antd/es/typography";
 import type { TFunction } from "i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 
 const STATUS_COLORS: Record<string, string> = {
   SUBMITTED: "processing",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DECLARE_API, type DeclarationChoice } from "@zcps/contracts/zcps/declaration/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 export function createDeclaration(choice: DeclarationChoice) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CheckLogRow } from "@zcps/contracts/zcps/declaration/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 /** The spec's sys/findCheckLog: the decision timeline. */

@@ -1,4 +1,4 @@
-import { download } from "../../../lib/request";
+import { download } from "../../../../lib/request";
 
 /** The attachment's bytes through the request client (the preview needs the caller's authorization). */
 export async function getAttachmentFile(attachmentId: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 
 export interface FieldHelpEntry {
   materialType: string;

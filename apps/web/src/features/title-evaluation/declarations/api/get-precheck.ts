@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DECLARE_API, type PrecheckReply } from "@zcps/contracts/zcps/declaration/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 export async function getPrecheck(id: string): Promise<PrecheckReply> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Envelope } from "@zcps/contracts/api";
 import { DECLARE_API } from "@zcps/contracts/zcps/declaration/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 export interface ItemSave {

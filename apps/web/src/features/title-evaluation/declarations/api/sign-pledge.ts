@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DECLARE_API } from "@zcps/contracts/zcps/declaration/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 export function signPledge(declarationId: string) {

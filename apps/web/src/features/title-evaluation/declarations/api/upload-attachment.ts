@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AttachmentRow, DECLARE_API } from "@zcps/contracts/zcps/declaration/api";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 import { declarationQueryKey } from "./keys";
 
 export function uploadAttachment({ itemId, file }: { itemId: string; file: File }) {

@@ -6,7 +6,7 @@ import Space from "antd/es/space";
 import Upload from "antd/es/upload";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useDeleteAttachment } from "../api/delete-attachment";
 import { getAttachmentFile } from "../api/get-attachment-file";
 import { useUploadAttachment } from "../api/upload-attachment";

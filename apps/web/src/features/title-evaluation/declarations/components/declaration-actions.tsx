@@ -6,8 +6,8 @@ import Space from "antd/es/space";
 import Tag from "antd/es/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useCan } from "../../../../lib/access";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { type DeclarantEvent, useFireDeclarationEvent } from "../api/fire-declaration-event";
 import { PledgeDialog } from "./pledge-dialog";
 

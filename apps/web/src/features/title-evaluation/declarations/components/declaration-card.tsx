@@ -6,7 +6,7 @@ import Descriptions from "antd/es/descriptions";
 import Row from "antd/es/row";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 import { useDeclaration } from "../api/get-declaration";
 import { NextSteps } from "./next-steps";
 import { StatusTag } from "./status-tag";

@@ -10,7 +10,7 @@ import Space from "antd/es/space";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
+import { useCan } from "../../../../lib/access";
 import { useSections } from "../api/find-table";
 import { useDeclaration } from "../api/get-declaration";
 import { DeclarationActions } from "./declaration-actions";

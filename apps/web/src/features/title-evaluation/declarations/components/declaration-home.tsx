@@ -6,7 +6,7 @@ import Empty from "antd/es/empty";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../lib/access";
+import { useCan } from "../../../../lib/access";
 import { useCheckUser } from "../api/get-check-user";
 import { DeclarationCard } from "./declaration-card";
 import { StartDeclarationDialog } from "./start-declaration-dialog";

@@ -16,8 +16,8 @@ import Space from "antd/es/space";
 import Switch from "antd/es/switch";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import dayjs from "../../../../lib/dayjs";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useFieldHelp } from "../api/get-field-help";
 import { useSaveItem } from "../api/save-item";
 

@@ -1,6 +1,6 @@
 import type { NextStep } from "@zcps/contracts/zcps/declaration/api";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 
 /** What the declarant should do next, from the server's steps (figures filled in the caller's language). */
 export function NextSteps({ steps }: { steps: NextStep[] }) {

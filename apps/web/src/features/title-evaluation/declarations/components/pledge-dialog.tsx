@@ -3,7 +3,7 @@ import Modal from "antd/es/modal";
 import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useSignPledge } from "../api/sign-pledge";
 
 /** The integrity pledge: read, tick, sign. */

@@ -4,7 +4,7 @@ import Card from "antd/es/card";
 import Space from "antd/es/space";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useSetRepresentatives } from "../api/set-representatives";
 
 /** The representative works in their order, moved up or down. */

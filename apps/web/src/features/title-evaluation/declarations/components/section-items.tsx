@@ -9,7 +9,7 @@ import Tag from "antd/es/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useDeleteItem } from "../api/delete-item";
 import { useSectionItems } from "../api/find-data";
 import { useSetRepresentatives } from "../api/set-representatives";

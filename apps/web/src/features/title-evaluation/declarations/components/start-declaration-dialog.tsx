@@ -5,8 +5,8 @@ import Select from "antd/es/select";
 import Typography from "antd/es/typography";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import dayjs from "../../../../lib/dayjs";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateDeclaration } from "../api/create-declaration";
 
 interface Values {

@@ -1,7 +1,7 @@
 import Timeline from "antd/es/timeline";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 import { useCheckLog } from "../api/find-check-log";
 
 /** The declaration's decisions, oldest first (sys/findCheckLog). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/request";
-import { announceUnreadChanged } from "../../../lib/unread-messages";
+import { http } from "../../../../lib/request";
+import { announceUnreadChanged } from "../../../../lib/unread-messages";
 import { messagesQueryKey } from "./get-messages";
 
 export function readAllMessages() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageRow } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
-import { announceUnreadChanged } from "../../../lib/unread-messages";
+import { http } from "../../../../lib/request";
+import { announceUnreadChanged } from "../../../../lib/unread-messages";
 import { messagesQueryKey } from "./get-messages";
 
 /** Reads one message; the server marks it read. */

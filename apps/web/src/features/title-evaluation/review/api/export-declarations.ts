@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { DeclarationFilter } from "@zcps/contracts/zcps/workflow/api";
-import { download } from "../../../lib/request";
+import { download } from "../../../../lib/request";
 import { filterParams } from "./get-declarations";
 
 /** Downloads the filtered declarations as xlsx (titles in the console's language). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DeclarationDetail, DepartHistoryRow } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export async function getDeclaration(id: string): Promise<DeclarationDetail> {
   return (await http.get<DeclarationDetail>(`/api/zcps-sh/declareUser/${encodeURIComponent(id)}`)).data;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { DeclarationFilter, DeclarationRow } from "@zcps/contracts/zcps/workflow/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface DeclarationPageQuery extends DeclarationFilter {
   page: number;

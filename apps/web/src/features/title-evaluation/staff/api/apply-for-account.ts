@@ -1,5 +1,5 @@
 import type { AccountApply, UnitOption } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** The public /apply page renders outside the console's query provider: plain calls. */
 export function applyForAccount(input: AccountApply) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { applicationsQueryKey } from "./get-applications";
 
 /** Approve (the account opens) or reject with a reason. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NamedListType } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { namedListKey } from "./get-named-list";
 
 export function useDeleteNamedListEntry(listType: NamedListType) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { staffQueryKey } from "./get-staff";
 
 export function deleteStaff(id: string) {

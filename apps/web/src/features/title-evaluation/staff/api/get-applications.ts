@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface ApplicationQuery {
   page: number;

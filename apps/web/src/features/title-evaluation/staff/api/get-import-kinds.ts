@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ImportKind } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export function useImportKinds() {
   return useQuery({

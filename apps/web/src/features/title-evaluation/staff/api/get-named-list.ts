@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Page } from "@zcps/contracts/api";
 import type { NamedListRow, NamedListType } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export interface NamedListQuery {
   page: number;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TitleOption, UnitOption } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 /** Units and titles for the staff pages' selects (each page has its own route to them). */
 export function useUnits(base = "/api/zcps-sh/baseUser") {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SourceRecordRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export function useStaffRecords(staffId: string | undefined) {
   return useQuery({

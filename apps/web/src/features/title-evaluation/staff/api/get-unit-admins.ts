@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UnitAdminPerson, UnitAdminRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 
 export const unitAdminsQueryKey = ["zcps-unit-admins"] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportError } from "@zcps/contracts/zcps/staff/api";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 import { namedListKey } from "./get-named-list";
 
 export function useImportKyry() {

@@ -1,4 +1,4 @@
-import { download } from "../../../lib/request";
+import { download } from "../../../../lib/request";
 
 /** Downloads a file from the API (an export or a template) and hands it to the browser. */
 export async function saveFile(url: string, params?: Record<string, string>): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffInput, StaffRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { staffQueryKey } from "./get-staff";
 
 export function saveStaff({ id, input }: { id?: string; input: StaffInput }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UnitAdminRole, UnitAdminRow } from "@zcps/contracts/zcps/staff/api";
-import { http } from "../../../lib/request";
+import { http } from "../../../../lib/request";
 import { unitAdminsQueryKey } from "./get-unit-admins";
 
 export function setUnitAdmins({ unitId, role, userIds }: { unitId: string; role: UnitAdminRole; userIds: string[] }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "@zcps/contracts/zcps/staff/api";
-import { request } from "../../../lib/request";
+import { request } from "../../../../lib/request";
 import { importsQueryKey } from "./get-imports";
 
 /** Uploads a sheet: a dry run unless `apply`. */

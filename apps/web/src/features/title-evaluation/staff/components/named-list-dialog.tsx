@@ -12,9 +12,9 @@ import InputNumber from "antd/es/input-number";
 import Select from "antd/es/select";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../../../lib/form-dialog";
-import { useAntdApp } from "../../../lib/use-antd-app";
-import { useLocalName } from "../../../lib/use-local-name";
+import { FormDialog } from "../../../../lib/form-dialog";
+import { useAntdApp } from "../../../../lib/use-antd-app";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { searchListStaff, useListBatches, useListDefaults } from "../api/get-named-list-options";
 import { useSaveNamedListEntry } from "../api/save-named-list-entry";
 

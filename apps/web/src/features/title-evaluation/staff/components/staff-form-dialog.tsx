@@ -7,12 +7,12 @@ import Select from "antd/es/select";
 import type { Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
-import { type DictName, dictLabel, useDictValues } from "../../../lib/dict";
-import { FormDialog } from "../../../lib/form-dialog";
-import { zodRule } from "../../../lib/form-rules";
-import { useAntdApp } from "../../../lib/use-antd-app";
-import { useLocalName } from "../../../lib/use-local-name";
+import dayjs from "../../../../lib/dayjs";
+import { type DictName, dictLabel, useDictValues } from "../../../../lib/dict";
+import { FormDialog } from "../../../../lib/form-dialog";
+import { zodRule } from "../../../../lib/form-rules";
+import { useAntdApp } from "../../../../lib/use-antd-app";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { useTitles, useUnits } from "../api/get-staff-lookups";
 import { useSaveStaff } from "../api/save-staff";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DeleteLink as SharedDeleteLink } from "../../../lib/delete-link";
-import type { Paging } from "../../../lib/list-page";
-import { useAntdApp } from "../../../lib/use-antd-app";
+import { DeleteLink as SharedDeleteLink } from "../../../../lib/delete-link";
+import type { Paging } from "../../../../lib/list-page";
+import { useAntdApp } from "../../../../lib/use-antd-app";
 
 /**
  * The filter bar and the query of a staff list page: the bar is edited freely and applied (at the first page, same

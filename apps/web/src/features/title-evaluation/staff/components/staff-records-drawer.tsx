@@ -3,7 +3,7 @@ import type { SourceRecordRow, StaffRow } from "@zcps/contracts/zcps/staff/api";
 import Drawer from "antd/es/drawer";
 import Table from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
+import dayjs from "../../../../lib/dayjs";
 import { useStaffRecords } from "../api/get-staff-records";
 
 /** A staff member's imported source records, read-only (they change through imports and corrections). */

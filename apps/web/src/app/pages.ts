@@ -1,0 +1,57 @@
+import type { ComponentType } from "react";
+import { authPages } from "../features/admin/auth/pages";
+import { departsPages } from "../features/admin/departs/pages";
+import { dictPages } from "../features/admin/dict/pages";
+import { gateLogPages } from "../features/admin/gate-log/pages";
+import { groupTypesPages } from "../features/admin/group-types/pages";
+import { groupsPages } from "../features/admin/groups/pages";
+import { jobsPages } from "../features/admin/jobs/pages";
+import { menusPages } from "../features/admin/menus/pages";
+import { tenantsPages } from "../features/admin/tenants/pages";
+import { usersPages } from "../features/admin/users/pages";
+import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
+import { configPages } from "../features/title-evaluation/config/pages";
+import { correctionsPages } from "../features/title-evaluation/corrections/pages";
+import { declarationsPages } from "../features/title-evaluation/declarations/pages";
+import { messagesPages } from "../features/title-evaluation/messages/pages";
+import { reviewPages } from "../features/title-evaluation/review/pages";
+import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
+import { withLocales } from "../i18n";
+import type { AreaPages } from "../lib/area-page";
+
+/** A page and how to load it: the page module, together with its area's texts when the area has its own. */
+export interface LoadablePage {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const pagesOf = (...areas: AreaPages[]): LoadablePage[] =>
+  areas.flatMap(({ locales, pages }) =>
+    Object.entries(pages).map(([path, page]) => ({
+      path,
+      load: () => (locales ? withLocales(page(), locales()) : page()),
+    })),
+  );
+
+/** The module pages built so far, by menu pattern; every other permitted module says it is not available yet. */
+export const MENU_PAGES = pagesOf(
+  usersPages,
+  gateLogPages,
+  tenantsPages,
+  menusPages,
+  groupsPages,
+  groupTypesPages,
+  dictPages,
+  departsPages,
+  jobsPages,
+  configPages,
+  cataloguePages,
+  staffPages,
+  declarationsPages,
+  reviewPages,
+  correctionsPages,
+  messagesPages,
+);
+
+/** The pages before sign-in (besides the sign-in page itself), inside the antd root. */
+export const PUBLIC_PAGES = pagesOf(authPages, staffPublicPages);
