@@ -15,6 +15,7 @@ export { PERSON_FIELDS, type PersonField } from "./person-fields";
 export {
   type EligibilityInput,
   isRuleGroup,
+  MATERIAL_RULE_FNS,
   RULE_CMPS,
   RULE_FILTER_OPS,
   RULE_FNS,
@@ -28,5 +29,6 @@ export {
   type RuleLeaf,
   type RuleNode,
   type RuleResult,
+  readsMaterials,
 } from "./rules";
 export { ruleNodeSchema } from "./schema";

@@ -69,5 +69,8 @@ export const RULE_CMPS = [">=", ">", "<=", "<", "=", "!="] as const satisfies re
 export const RULE_FILTER_OPS = ["=", "!=", "in", ">=", "<=", "since"] as const satisfies readonly RuleFilterOp[];
 export const RULE_FNS = ["count", "sum", "years", "exists", "field"] as const satisfies readonly RuleFn[];
 export const RULE_GROUP_OPS = ["ALL", "ANY_N", "NOT"] as const satisfies readonly RuleGroupOp[];
+/** the functions that read a material type's items (the others read the person) */
+export const MATERIAL_RULE_FNS = ["count", "sum", "exists"] as const satisfies readonly RuleFn[];
+export const readsMaterials = (fn: RuleFn) => (MATERIAL_RULE_FNS as readonly RuleFn[]).includes(fn);
 
 export const isRuleGroup = (node: RuleNode): node is RuleGroup => "op" in node;

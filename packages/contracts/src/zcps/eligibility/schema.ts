@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { materialType } from "../materials";
 import { PERSON_BY_NAME, personDateField } from "./person-fields";
-import { isRuleGroup, RULE_CMPS, RULE_FILTER_OPS, RULE_FNS, RULE_GROUP_OPS, type RuleNode } from "./rules";
+import {
+  isRuleGroup,
+  RULE_CMPS,
+  RULE_FILTER_OPS,
+  RULE_FNS,
+  RULE_GROUP_OPS,
+  type RuleNode,
+  readsMaterials,
+} from "./rules";
 
 /** Validation of a requirement's rule tree as an editor saves it; each message is a key of the declaration messages. */
 
@@ -42,7 +50,7 @@ const leafSchema = z
   })
   .superRefine((leaf, ctx) => {
     const issue = (message: string, path: PropertyKey[]) => ctx.addIssue({ code: "custom", message, path });
-    if (leaf.fn === "count" || leaf.fn === "sum" || leaf.fn === "exists") {
+    if (readsMaterials(leaf.fn)) {
       const type = leaf.materialType ? materialType(leaf.materialType) : undefined;
       if (!leaf.materialType) return issue("rule.v.materialTypeRequired", ["materialType"]);
       if (!type) return issue("rule.v.materialTypeUnknown", ["materialType"]);

@@ -4,6 +4,8 @@ import {
   PERSON_FIELDS,
   RULE_CMPS,
   RULE_FILTER_OPS,
+  RULE_FNS,
+  RULE_GROUP_OPS,
   type RuleCmp,
   type RuleFilter,
   type RuleFilterOp,
@@ -12,6 +14,7 @@ import {
   type RuleGroupOp,
   type RuleLeaf,
   type RuleNode,
+  readsMaterials,
 } from "@zcps/contracts/zcps/eligibility";
 import { MATERIAL_TYPES, type MaterialField, materialType } from "@zcps/contracts/zcps/materials";
 import Button from "antd/es/button";
@@ -28,9 +31,6 @@ import { useTranslation } from "react-i18next";
 type Path = readonly number[];
 type Lang = "zh" | "en";
 
-const LEAF_FNS: readonly RuleFn[] = ["count", "sum", "years", "exists", "field"];
-const GROUP_OPS: readonly RuleGroupOp[] = ["ALL", "ANY_N", "NOT"];
-const MATERIAL_FNS = new Set<RuleFn>(["count", "sum", "exists"]);
 const DATE_PERSON_FIELDS = PERSON_FIELDS.filter((f) => f.kind === "date");
 
 const newId = () => `n${crypto.randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -154,7 +154,7 @@ function GroupEditor({ group, path, change }: NodeProps & { group: RuleGroup }) 
           aria-label={t("catalogue.rule.groupOp")}
           style={{ width: lang === "en" ? 170 : 150 }}
           onChange={(op) => set({ op, n: op === "ANY_N" ? Math.min(group.n ?? 1, group.children.length) : undefined })}
-          options={GROUP_OPS.map((op) => ({ value: op, label: t(`catalogue.rule.op.${op}`) }))}
+          options={RULE_GROUP_OPS.map((op) => ({ value: op, label: t(`catalogue.rule.op.${op}`) }))}
         />
         {group.op === "ANY_N" && (
           <InputNumber
@@ -243,7 +243,7 @@ function LeafEditor({ leaf, path, change }: NodeProps & { leaf: RuleLeaf }) {
   const set = (patch: Partial<RuleLeaf>) => change(path, (node) => ({ ...(node as RuleLeaf), ...patch }));
   const type = leaf.materialType ? materialType(leaf.materialType) : undefined;
   const person = PERSON_FIELDS.find((f) => f.name === leaf.field);
-  const usesMaterial = MATERIAL_FNS.has(leaf.fn);
+  const usesMaterial = readsMaterials(leaf.fn);
 
   const typeOptions = MATERIAL_TYPES.filter((m) => leaf.fn !== "sum" || m.fields.some((f) => f.kind === "number")).map(
     (m) => ({ value: m.code, label: m.label[lang] }),
@@ -263,7 +263,7 @@ function LeafEditor({ leaf, path, change }: NodeProps & { leaf: RuleLeaf }) {
           aria-label={t("catalogue.rule.fn")}
           style={{ width: lang === "en" ? 170 : 130 }}
           onChange={(fn) => change(path, (node) => leafWithFn(node as RuleLeaf, fn))}
-          options={LEAF_FNS.map((fn) => ({ value: fn, label: t(`catalogue.rule.fnName.${fn}`) }))}
+          options={RULE_FNS.map((fn) => ({ value: fn, label: t(`catalogue.rule.fnName.${fn}`) }))}
         />
         {usesMaterial && (
           <Select<string>
