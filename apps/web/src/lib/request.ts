@@ -187,3 +187,17 @@ export async function download(url: string, params?: Params): Promise<{ blob: Bl
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   return { blob: await response.blob(), filename: encoded ? decodeURIComponent(encoded) : (plain ?? "download") };
 }
+
+/** Downloads a file from the API (an export or a template) and hands it to the browser under the server's name. */
+export async function saveFile(url: string, params?: Params): Promise<void> {
+  const { blob, filename } = await download(url, params);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has handed the file to the browser; the URL is not needed after this turn
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -12,9 +12,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
+import { saveFile } from "../../../lib/request";
 import { useImportKinds } from "./api/get-import-kinds";
 import { useImports } from "./api/get-imports";
-import { saveFile } from "./api/save-file";
 import { useUploadImport } from "./api/upload-import";
 
 const STATUS_COLORS: Record<ImportResult["status"], string> = { checked: "blue", failed: "red", applied: "green" };

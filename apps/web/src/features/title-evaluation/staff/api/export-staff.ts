@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { saveFile } from "../../../../lib/request";
 import { type StaffQuery, staffParams } from "./get-staff";
-import { saveFile } from "./save-file";
 
 export function useExportStaff() {
   return useMutation({

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../../lib/list-page";
+import { saveFile } from "../../../../lib/request";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useLocalName } from "../../../../lib/use-local-name";
 import { useDeleteNamedListEntry } from "../api/delete-named-list-entry";
@@ -21,7 +22,6 @@ import { useListBatches } from "../api/get-named-list-options";
 import { useUnits } from "../api/get-staff-lookups";
 import { useImportKyry } from "../api/import-kyry";
 import { useReviewNamedListEntry } from "../api/review-named-list-entry";
-import { saveFile } from "../api/save-file";
 import { NamedListDialog, type NamedListDialogState } from "./named-list-dialog";
 import { DeleteLink, useStaffListQuery } from "./staff-list";
 
