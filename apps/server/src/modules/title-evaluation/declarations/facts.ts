@@ -16,6 +16,7 @@ import type { Executor } from "../../../db/client";
 import { type MergedEffects, namedListEffects } from "../staff";
 import type { BatchConfig } from "./batch-config";
 import * as repo from "./repo";
+import { pickRequirement } from "./requirement";
 import { stageFacts } from "./workflow/stage-registry";
 
 export const materialTypeOf = (code: string): MaterialType | undefined => materialType(code);
@@ -125,7 +126,7 @@ export async function evaluateDeclaration(
   config?: BatchConfig,
 ): Promise<Evaluation> {
   const [requirement, items, staff, effects] = await Promise.all([
-    config ? repo.pickRequirement(config.requirements, declaration) : repo.currentRequirement(db, declaration),
+    config ? pickRequirement(config.requirements, declaration) : repo.currentRequirement(db, declaration),
     repo.listItems(db, declaration.id),
     repo.findStaff(db, declaration.tenantId, declaration.staffId),
     namedListEffects(db, declaration.tenantId, declaration.staffId, declaration.projectTimeId),

@@ -24,6 +24,7 @@ import {
   users,
 } from "../../../db/schema";
 import { raiseBatchVersion } from "../config";
+import { pickRequirement, type RequirementChoice } from "./requirement";
 
 export type DeclarationRecord = typeof declarations.$inferSelect;
 export type ItemRecord = typeof declarationItems.$inferSelect;
@@ -216,21 +217,7 @@ export async function listRequirements(db: Executor, projectTimeId: string): Pro
   return db.select().from(requirements).where(eq(requirements.projectTimeId, projectTimeId));
 }
 
-type RequirementChoice = { titleId: string; trackCode: string; method: string };
-
-/**
- * The current requirement among a batch's: the highest version of the exact title × track × method, else track "",
- * else NORMAL.
- */
-export function pickRequirement(candidates: readonly RequirementRecord[], key: RequirementChoice) {
-  const pick = (track: string, method: string) =>
-    candidates
-      .filter((r) => r.titleId === key.titleId && r.trackCode === track && r.method === method)
-      .reduce<RequirementRecord | null>((best, r) => (best && best.version >= r.version ? best : r), null);
-  return pick(key.trackCode, key.method) ?? pick("", key.method) ?? pick(key.trackCode, "NORMAL") ?? pick("", "NORMAL");
-}
-
-/** The current requirement of a declaration's choice, read afresh (decisions). */
+/** The current requirement of a declaration's choice, read afresh (decisions); requirement.ts picks it. */
 export async function currentRequirement(db: Executor, key: { projectTimeId: string } & RequirementChoice) {
   const candidates = await db
     .select()

@@ -1,0 +1,17 @@
+import { type Language, translate } from "@zcps/contracts/messages";
+import { DECLARATION_METHOD_LABELS, type DeclarationMethod } from "@zcps/contracts/zcps/catalogue/catalogue";
+
+// Display names in the caller's language; a name with no translation shows its code.
+
+const label = (key: string, lang: Language, fallback: string) => {
+  const text = translate(key, lang);
+  return text === key ? fallback : text;
+};
+export const stateName = (state: string, lang: Language) => label(`decl.state.${state}`, lang, state);
+export const eventName = (event: string, lang: Language) => label(`decl.event.${event}`, lang, event);
+export const methodName = (method: string, lang: Language) =>
+  DECLARATION_METHOD_LABELS[method as DeclarationMethod]?.[lang] ?? method;
+export const named = (row: { name: string | null; nameEn: string | null } | null, lang: Language, fallback = "") =>
+  (lang === "en" ? (row?.nameEn ?? row?.name) : row?.name) ?? fallback;
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
