@@ -38,6 +38,11 @@ const envSchema = z.object({
   JOB_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** run scheduled jobs in this instance; on by default, off by default under NODE_ENV=test */
   JOB_SCHEDULER: z.enum(["on", "off"]).optional(),
+  /** how often an idle task-queue worker looks for work; 2000 by default, 200 under NODE_ENV=test */
+  QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
+  /** on shutdown, how long running tasks may take to finish before they are interrupted and left for a retry;
+   * 10000 by default, 500 under NODE_ENV=test */
+  QUEUE_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     filesDir: path.join(dataDir, "files"),
     backupsDir: path.join(dataDir, "backups"),
+    queuePollMs: parsed.QUEUE_POLL_MS ?? (parsed.NODE_ENV === "test" ? 200 : 2000),
+    queueStopGraceMs: parsed.QUEUE_STOP_GRACE_MS ?? (parsed.NODE_ENV === "test" ? 500 : 10_000),
     jobScheduler: (parsed.JOB_SCHEDULER ?? (parsed.NODE_ENV === "test" ? "off" : "on")) === "on",
     transportKey: { key: parsed.TRANSPORT_KEY, iv: parsed.TRANSPORT_IV },
   };

@@ -9,6 +9,7 @@ import { AccessCache } from "./platform/access-cache";
 import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
 import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
+import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
 import { DiskStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
 
@@ -40,6 +41,8 @@ export async function createServer(
   const seed = await seedDatabase(database.db, config);
   const log = options.log ?? quietLog;
   const errors = { report: (error: unknown) => console.error(error) };
+  // the app's logger once it exists: the queue is made first, since modules register their tasks as it is built
+  let queueLog: TaskQueueLog = { warn: () => undefined, error: (obj) => errors.report(obj) };
   // the journal lives beside the embedded database; an in-memory one does not outlive a crash, so neither need it
   const operationLog = options.withoutOperationLog
     ? noOperationLog
@@ -56,9 +59,17 @@ export async function createServer(
     storage: new DiskStorage(config.filesDir),
     cache: new AccessCache(),
     operationLog,
+    queue: createTaskQueue(database, {
+      pollMs: config.queuePollMs,
+      stopGraceMs: config.queueStopGraceMs,
+      log: { warn: (obj, msg) => queueLog.warn(obj, msg), error: (obj, msg) => queueLog.error(obj, msg) },
+    }),
     database,
   };
   const app = await buildApp(deps, options);
+  queueLog = app.log;
+  // every instance works every queue
+  await deps.queue.start();
   const scheduler = createJobScheduler(deps, app.log);
   if (config.jobScheduler) scheduler.start();
   errors.report = (error) => app.log.error(error);
@@ -68,6 +79,7 @@ export async function createServer(
   // instances already running hold route grants and users' codes from before the structure sync's new rows
   if (seed.structureRowsAdded > 0) deps.cache.invalidateAll();
   app.addHook("onClose", async () => {
+    await deps.queue.stop();
     await scheduler.stop();
     await operationLog.close();
     await stopBus();

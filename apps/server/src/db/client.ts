@@ -20,9 +20,20 @@ export type Executor = Db | Tx;
 /** A backup written (the file and its size), or why none can be. */
 export type BackupResult = { ok: true; file: string; bytes: number } | { ok: false; reason: string };
 
+/** Rows of the last statement run. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Raw SQL for a library that brings its own (the task queue's pg-boss): one statement with `$n` values, or a
+   * script of several statements without values. A script that fails is rolled back, so a failed BEGIN ... COMMIT
+   * never leaves the session inside an aborted transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** writes a restorable copy of the whole database to `targetFile` (PGlite: a gzipped data directory) */
@@ -52,6 +63,23 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     return {
       db,
       kind: "postgres",
+      async executeSql(text, values) {
+        if (values && values.length > 0) return pool.query(text, values);
+        // a script keeps its connection until it is known to have ended its transaction
+        const connection = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const result: pg.QueryResult | pg.QueryResult[] = await connection.query(text);
+          return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        } catch (error) {
+          await connection.query("rollback").catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+          throw error;
+        } finally {
+          connection.release(broken);
+        }
+      },
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
       backup: async () => ({ ok: false, reason: POSTGRES_BACKUP_UNSUPPORTED }),
@@ -70,6 +98,18 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
+    async executeSql(text, values) {
+      // PGlite's query takes one statement with values, its exec a script without
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // outside a transaction this is only a warning
+        await client.exec("rollback");
+        throw error;
+      }
+    },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     async backup(targetFile) {

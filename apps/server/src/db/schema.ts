@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const id = () => text("id").primaryKey();
@@ -470,5 +471,23 @@ export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
 });
+
+/**
+ * The task queue's own row per task (platform/queue): the queue it was sent to, so a task is found by its id
+ * alone, and the progress its handler last reported. The tasks themselves live in pg-boss's schema ("pgboss").
+ */
+export const taskProgress = pgTable(
+  "task_progress",
+  {
+    id: uuid("id").primaryKey(),
+    queue: text("queue").notNull(),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("task_progress_created").on(t.createdAt)],
+);
 
 export * from "./schema-zcps";

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
 import type { OperationLog } from "./operation-log-writer";
+import type { TaskQueue } from "./queue";
 import type { FileStorage } from "./storage";
 import type { MailTransport, SmsTransport } from "./transports";
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   cache: AccessCache;
   /** the operation log writer (platform/operation-log.ts records every mutating call through it) */
   operationLog: OperationLog;
+  /** background tasks: register handlers while the app is built, send from anywhere after it starts */
+  queue: TaskQueue;
   /** which database this is and what it can do beyond queries (the backup job uses it) */
   database: Pick<Database, "kind" | "backup">;
 }
