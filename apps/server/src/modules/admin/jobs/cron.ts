@@ -1,14 +1,21 @@
+import { Cron, type CronOptions, CronPattern } from "croner";
+
 /**
  * Cron expressions (five fields: minute hour day-of-month month day-of-week) and their fire times, as Vixie cron
- * reads them. Pure: no clock, no database; times are instants (Date), evaluated on the wall clock of an IANA time
- * zone through Intl.
+ * reads them. Croner parses the fields and walks the calendar in the time zone; this layer keeps the language the
+ * console documents and names the field at fault. Pure: no clock, no database; times are instants (Date).
  *
  * Syntax per field: `*`, a value, a range `a-b`, a step `*\/n`, `a-b/n` or `a/n` (= a to the field's end by n),
  * and comma-separated lists of these. Months take JAN-DEC, weekdays SUN-SAT (any case); weekday 7 is Sunday too.
  * The nicknames @yearly (@annually), @monthly, @weekly, @daily (@midnight) and @hourly stand for their expressions.
+ * Croner's extensions (seconds, L, W, #, ?, +) are refused: a stored expression means what it means in crontab.
  *
  * Day of month and day of week, as in Vixie cron: when both fields are restricted a day matches either; when
  * either field begins with `*` (also `*\/2`) a day must match both.
+ *
+ * Clock changes, as Vixie cron: a job with no `*` or step in minute and hour (`30 2 * * *`, `30 2,14 * * *`) runs
+ * once at a repeated time and, when its time is skipped, at the end of the gap; other jobs run at both passes of
+ * a repeated time and not at skipped ones.
  */
 
 export type CronField = "minute" | "hour" | "dayOfMonth" | "month" | "dayOfWeek";
@@ -27,6 +34,8 @@ export class CronError extends Error {
 export interface CronSchedule {
   /** the expression as given (trimmed) */
   source: string;
+  /** the five fields as croner reads them */
+  pattern: string;
   minutes: readonly number[];
   hours: readonly number[];
   daysOfMonth: readonly number[];
@@ -42,22 +51,19 @@ interface FieldSpec {
   name: CronField;
   min: number;
   max: number;
-  names?: readonly string[];
-  /** the first name's value (JAN = 1, SUN = 0) */
-  namesFrom?: number;
+  /** how many distinct values the field has */
+  count: number;
 }
 
-const MONTH_NAMES = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
-const DAY_NAMES = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
-
 const FIELDS: readonly FieldSpec[] = [
-  { name: "minute", min: 0, max: 59 },
-  { name: "hour", min: 0, max: 23 },
-  { name: "dayOfMonth", min: 1, max: 31 },
-  { name: "month", min: 1, max: 12, names: MONTH_NAMES, namesFrom: 1 },
-  { name: "dayOfWeek", min: 0, max: 7, names: DAY_NAMES, namesFrom: 0 },
+  { name: "minute", min: 0, max: 59, count: 60 },
+  { name: "hour", min: 0, max: 23, count: 24 },
+  { name: "dayOfMonth", min: 1, max: 31, count: 31 },
+  { name: "month", min: 1, max: 12, count: 12 },
+  { name: "dayOfWeek", min: 0, max: 7, count: 7 },
 ];
 
+/** Expanded here rather than by croner, so that the day fields' stars are known. */
 const NICKNAMES: Record<string, string> = {
   "@yearly": "0 0 1 1 *",
   "@annually": "0 0 1 1 *",
@@ -68,86 +74,109 @@ const NICKNAMES: Record<string, string> = {
   "@hourly": "0 * * * *",
 };
 
-function parseValue(text: string, spec: FieldSpec): number {
-  if (/^\d+$/.test(text)) {
-    const value = Number(text);
-    if (value < spec.min || value > spec.max) {
-      throw new CronError(spec.name, `${spec.name}: ${text} is outside ${spec.min}-${spec.max}`);
+/** One list item: `*` or a value or a range (numbers or three-letter names), optionally with a step. */
+const LIST_ITEM = /^(?:\*|(?:\d+|[a-z]{3})(?:-(?:\d+|[a-z]{3}))?)(?:\/\d+)?$/i;
+
+const PATTERN_OPTIONS = { mode: "5-part" } as const;
+
+/**
+ * Checks one field and returns it as croner is to read it. Syntax and value ranges are checked here, names and
+ * the order of ranges by croner, reading the field alone since its messages do not always name the field.
+ */
+function fieldForCroner(text: string, index: number): string {
+  const spec = FIELDS[index] as FieldSpec;
+  const items = text.split(",").map((item) => {
+    if (!LIST_ITEM.test(item)) throw new CronError(spec.name, `${spec.name}: "${item}" is not a value, range or step`);
+    const [range = "", step] = item.split("/");
+    for (const value of range.split("-")) {
+      if (/^\d+$/.test(value) && (Number(value) < spec.min || Number(value) > spec.max)) {
+        throw new CronError(spec.name, `${spec.name}: ${value} is outside ${spec.min}-${spec.max}`);
+      }
     }
-    return value;
+    if (step === undefined) return item;
+    // `a/n` is spelt out as `a-max/n`, as croner's own `a/n` stops weekdays at 6 and misses Sunday as 7. Vixie
+    // takes any step, croner none longer than the field's count of values; from that length on a step leaves the
+    // first value alone (`*/40` in day of month is the 1st), so it is cut to that length.
+    const span = range === "*" || range.includes("-") ? range : `${range}-${spec.max}`;
+    return `${span}/${Math.min(Number(step), spec.count)}`;
+  });
+  const field = items.join(",");
+  try {
+    new CronPattern(FIELDS.map((_, j) => (j === index ? field : "*")).join(" "), undefined, PATTERN_OPTIONS);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.replace(/^CronPattern: /, "") : String(error);
+    throw new CronError(spec.name, `${spec.name}: ${detail}`);
   }
-  const index = spec.names?.indexOf(text.toUpperCase() as never) ?? -1;
-  if (index < 0) throw new CronError(spec.name, `${spec.name}: "${text}" is not a value`);
-  return index + (spec.namesFrom ?? 0);
+  return field;
 }
 
-function parseField(text: string, spec: FieldSpec): number[] {
-  const values = new Set<number>();
-  for (const item of text.split(",")) {
-    const match = /^([^/]+)(?:\/(\d+))?$/.exec(item);
-    if (!match) throw new CronError(spec.name, `${spec.name}: "${item}" is not a value, range or step`);
-    const [, range = "", stepText] = match;
-    const step = stepText === undefined ? 1 : Number(stepText);
-    if (step < 1) throw new CronError(spec.name, `${spec.name}: the step must be at least 1`);
-    let from: number;
-    let to: number;
-    if (range === "*") {
-      from = spec.min;
-      to = spec.max;
-    } else if (range.includes("-")) {
-      const [a = "", b = "", ...rest] = range.split("-");
-      if (rest.length > 0) throw new CronError(spec.name, `${spec.name}: "${range}" is not a range`);
-      from = parseValue(a, spec);
-      to = parseValue(b, spec);
-      if (from > to) throw new CronError(spec.name, `${spec.name}: the range ${range} runs backwards`);
-    } else {
-      from = parseValue(range, spec);
-      // "a/n" runs from a to the field's end; a lone value is just itself
-      to = stepText === undefined ? from : spec.max;
-    }
-    for (let v = from; v <= to; v += step) values.add(v);
-  }
-  if (spec.name === "dayOfWeek" && values.delete(7)) values.add(0);
-  return [...values].sort((a, b) => a - b);
+/** The values a croner field allows; `first` is the value of its index 0. */
+const valuesOf = (field: readonly number[], first: number) => field.flatMap((on, i) => (on ? [i + first] : []));
+
+/** Croner's reading of the schedule on a zone's wall clock. */
+function cronIn(schedule: CronSchedule, timeZone: string): Cron {
+  const options: CronOptions = {
+    ...PATTERN_OPTIONS,
+    timezone: timeZone,
+    // Vixie's star rule: croner ORs restricted day fields and ANDs only a bare `*`; `*/2` must AND as well
+    domAndDow: schedule.dayOfMonthStar || schedule.dayOfWeekStar,
+    // Vixie's fixed-time jobs: no `*` or step in minute and hour (croner's default wants a single value in each)
+    fixedTimeRule: "no-wildcard",
+  };
+  return new Cron(schedule.pattern, options);
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const EPOCH = new Date(0);
 
 /** Parses an expression; throws CronError naming the field at fault. */
 export function parseCron(expression: string): CronSchedule {
   const source = expression.trim();
-  const expanded = NICKNAMES[source.toLowerCase()] ?? source;
-  const parts = expanded.split(/\s+/).filter(Boolean);
-  if (parts.length !== 5) {
+  const parts = (NICKNAMES[source.toLowerCase()] ?? source).split(/\s+/).filter(Boolean);
+  if (parts.length !== FIELDS.length) {
     throw new CronError(
       "fieldCount",
       `expected 5 fields (minute hour day-of-month month day-of-week), got ${parts.length}`,
     );
   }
-  const [minutes, hours, daysOfMonth, months, daysOfWeek] = FIELDS.map((spec, i) =>
-    parseField(parts[i] ?? "", spec),
-  ) as [number[], number[], number[], number[], number[]];
+  const pattern = parts.map(fieldForCroner).join(" ");
+  const parsed = new CronPattern(pattern, undefined, PATTERN_OPTIONS);
   const schedule: CronSchedule = {
     source,
-    minutes,
-    hours,
-    daysOfMonth,
-    months,
-    daysOfWeek,
+    pattern,
+    minutes: valuesOf(parsed.minute, 0),
+    hours: valuesOf(parsed.hour, 0),
+    daysOfMonth: valuesOf(parsed.day, 1),
+    months: valuesOf(parsed.month, 1),
+    daysOfWeek: valuesOf(parsed.dayOfWeek, 0),
     dayOfMonthStar: (parts[2] ?? "").startsWith("*"),
     dayOfWeekStar: (parts[4] ?? "").startsWith("*"),
   };
-  // Days must match both fields when one is starred: a day of month no chosen month has (31 in April, 30 in
-  // February) would never come. Otherwise some day always does within the 28-year calendar cycle.
-  const daysMustMatchBoth = schedule.dayOfMonthStar || schedule.dayOfWeekStar;
-  if (daysMustMatchBoth && !months.some((m) => daysOfMonth.some((d) => d <= (DAYS_IN_MONTH[m - 1] ?? 0)))) {
+  // Five fields repeat with the 400-year calendar and croner searches up to the year 3000: nothing after 1970
+  // means never (30 February; the 31st of short months when a day field is starred).
+  if (!cronIn(schedule, "UTC").nextRun(EPOCH)) {
     throw new CronError("never", "no chosen month has the chosen day of month: the schedule never fires");
   }
   return schedule;
 }
 
+/** The first fire time strictly after `after`, in `timeZone`; null when the schedule never fires again. */
+export function nextFireTime(schedule: CronSchedule, after: Date, timeZone: string): Date | null {
+  return cronIn(schedule, timeZone).nextRun(after);
+}
+
+/** The last fire time at or before `at`, in `timeZone`; null when there is none. */
+export function previousFireTime(schedule: CronSchedule, at: Date, timeZone: string): Date | null {
+  // croner's previous runs are strictly before the reference; fire times are whole seconds, so 1 ms on includes `at`
+  return cronIn(schedule, timeZone).previousRuns(1, new Date(at.getTime() + 1))[0] ?? null;
+}
+
+/** The next `count` fire times after `after`. */
+export function nextFireTimes(schedule: CronSchedule, after: Date, timeZone: string, count: number): Date[] {
+  return cronIn(schedule, timeZone).nextRuns(count, after);
+}
+
 // ---------------------------------------------------------------------------------------------------------------
-// Wall-clock arithmetic. A wall time is kept as a Date whose UTC fields are the zone's local fields.
+// Wall clocks. A wall time is kept as a Date whose UTC fields are the zone's local fields.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -195,133 +224,4 @@ export function fromWallClock(wall: Date, timeZone: string): Date {
     toWallClock(new Date(instant), timeZone).getTime() - Math.floor(instant / 1000) * 1000;
   const first = wall.getTime() - offsetAt(wall.getTime());
   return new Date(wall.getTime() - offsetAt(first));
-}
-
-function dayMatches(s: CronSchedule, wall: Date): boolean {
-  const dom = s.daysOfMonth.includes(wall.getUTCDate());
-  const dow = s.daysOfWeek.includes(wall.getUTCDay());
-  return s.dayOfMonthStar || s.dayOfWeekStar ? dom && dow : dom || dow;
-}
-
-const firstAtLeast = (values: readonly number[], x: number) => values.find((v) => v >= x);
-const lastAtMost = (values: readonly number[], x: number) => values.findLast((v) => v <= x);
-
-/** Enough to find any satisfiable day: the calendar repeats every 28 years (no century years in between). */
-const SEARCH_DAYS = 29 * 366;
-
-/** The first wall time ≥ `from` (whole minutes) the schedule fires at, or null. */
-function nextWall(s: CronSchedule, from: Date): Date | null {
-  const w = new Date(from);
-  for (let days = 0; days < SEARCH_DAYS; ) {
-    const month = w.getUTCMonth() + 1;
-    if (!s.months.includes(month)) {
-      const next = firstAtLeast(s.months, month);
-      const year = w.getUTCFullYear() + (next === undefined ? 1 : 0);
-      const target = next ?? (s.months[0] as number);
-      const jumped = Date.UTC(year, target - 1, 1);
-      days += Math.round((jumped - w.getTime()) / 86_400_000);
-      w.setTime(jumped);
-      continue;
-    }
-    if (dayMatches(s, w)) {
-      const hour = firstAtLeast(s.hours, w.getUTCHours());
-      if (hour !== undefined) {
-        const minute = hour === w.getUTCHours() ? firstAtLeast(s.minutes, w.getUTCMinutes()) : s.minutes[0];
-        if (minute !== undefined) {
-          w.setUTCHours(hour, minute, 0, 0);
-          return w;
-        }
-        const laterHour = firstAtLeast(s.hours, w.getUTCHours() + 1);
-        if (laterHour !== undefined) {
-          w.setUTCHours(laterHour, s.minutes[0] as number, 0, 0);
-          return w;
-        }
-      }
-    }
-    w.setUTCDate(w.getUTCDate() + 1);
-    w.setUTCHours(0, 0, 0, 0);
-    days += 1;
-  }
-  return null;
-}
-
-/** The last wall time ≤ `from` (whole minutes) the schedule fired at, or null. */
-function previousWall(s: CronSchedule, from: Date): Date | null {
-  const w = new Date(from);
-  for (let days = 0; days < SEARCH_DAYS; ) {
-    const month = w.getUTCMonth() + 1;
-    if (!s.months.includes(month)) {
-      const previous = lastAtMost(s.months, month);
-      const year = w.getUTCFullYear() - (previous === undefined ? 1 : 0);
-      const target = previous ?? (s.months[s.months.length - 1] as number);
-      // the last minute of the target month
-      const jumped = Date.UTC(year, target, 1) - 60_000;
-      days += Math.round((w.getTime() - jumped) / 86_400_000);
-      w.setTime(jumped);
-      continue;
-    }
-    if (dayMatches(s, w)) {
-      const hour = lastAtMost(s.hours, w.getUTCHours());
-      if (hour !== undefined) {
-        const minute =
-          hour === w.getUTCHours() ? lastAtMost(s.minutes, w.getUTCMinutes()) : s.minutes[s.minutes.length - 1];
-        if (minute !== undefined) {
-          w.setUTCHours(hour, minute, 0, 0);
-          return w;
-        }
-        const earlierHour = lastAtMost(s.hours, w.getUTCHours() - 1);
-        if (earlierHour !== undefined) {
-          w.setUTCHours(earlierHour, s.minutes[s.minutes.length - 1] as number, 0, 0);
-          return w;
-        }
-      }
-    }
-    w.setUTCDate(w.getUTCDate() - 1);
-    w.setUTCHours(23, 59, 0, 0);
-    days += 1;
-  }
-  return null;
-}
-
-const MINUTE = 60_000;
-
-/** The first fire time strictly after `after`, in `timeZone`; null when the schedule never fires again. */
-export function nextFireTime(schedule: CronSchedule, after: Date, timeZone: string): Date | null {
-  // the wall clock one whole minute on: instants inside the current minute are not "after"
-  let from = new Date(Math.floor(toWallClock(after, timeZone).getTime() / MINUTE) * MINUTE + MINUTE);
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const wall = nextWall(schedule, from);
-    if (!wall) return null;
-    const instant = fromWallClock(wall, timeZone);
-    // a wall time a transition skipped or repeated may land at or before `after`: look further
-    if (instant.getTime() > after.getTime()) return instant;
-    from = new Date(wall.getTime() + MINUTE);
-  }
-  return null;
-}
-
-/** The last fire time at or before `at`, in `timeZone`; null when there is none in the search window. */
-export function previousFireTime(schedule: CronSchedule, at: Date, timeZone: string): Date | null {
-  let from = new Date(Math.floor(toWallClock(at, timeZone).getTime() / MINUTE) * MINUTE);
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const wall = previousWall(schedule, from);
-    if (!wall) return null;
-    const instant = fromWallClock(wall, timeZone);
-    if (instant.getTime() <= at.getTime()) return instant;
-    from = new Date(wall.getTime() - MINUTE);
-  }
-  return null;
-}
-
-/** The next `count` fire times after `after`. */
-export function nextFireTimes(schedule: CronSchedule, after: Date, timeZone: string, count: number): Date[] {
-  const times: Date[] = [];
-  let cursor = after;
-  while (times.length < count) {
-    const next = nextFireTime(schedule, cursor, timeZone);
-    if (!next) break;
-    times.push(next);
-    cursor = next;
-  }
-  return times;
 }
