@@ -8,17 +8,15 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { type Language, messages, translate } from "@zcps/contracts/messages";
+import { translate } from "@zcps/contracts/messages";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyError, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { ZodError } from "zod";
 import { accountRoutes } from "./modules/admin/account";
 import { authRoutes } from "./modules/admin/auth";
 import { dashboardRoutes } from "./modules/admin/dashboard";
@@ -42,14 +40,9 @@ import { titleStaffRoutes } from "./modules/title-evaluation/staff";
 import { installStages } from "./modules/title-evaluation/stages";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
-import { AppError } from "./platform/errors";
+import { replyToError, replyToFrameworkError } from "./platform/error-replies";
 import { requestLanguage } from "./platform/http";
 import { operationLogPlugin } from "./platform/operation-log";
-
-/** Schema messages are catalogue keys; zod's own (English-only) texts give the generic localized message. */
-function issueMessage(key: string | undefined, lang: Language): string {
-  return translate(key && key in messages.zh ? key : "common.badRequest", lang);
-}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -66,36 +59,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // set before any plugin so every encapsulated context (swagger-ui included) maps errors the same way
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = requestLanguage(request);
-    if (error instanceof AppError) {
-      return reply
-        .code(error.httpStatus)
-        .send({ status: error.status, message: translate(error.key, lang), data: error.data });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ status: 400, message: issueMessage(first?.message, lang), data: null });
-    }
-    if (error instanceof ZodError) {
-      return reply.code(400).send({ status: 400, message: issueMessage(error.issues[0]?.message, lang), data: null });
-    }
-    const code = error.statusCode ?? 500;
-    if (code === 429)
-      return reply.code(429).send({ status: 429, message: translate("common.tooManyRequests", lang), data: null });
-    if (code >= 400 && code < 500) {
-      return reply
-        .code(code === 413 ? 400 : code)
-        .send({ status: code, message: translate("common.badRequest", lang), data: null });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ status: 500, message: translate("common.serverError", lang), data: null });
-  });
+  app.setErrorHandler(replyToError);
 
   // the API documentation is read in a browser, which cannot send the bearer header
   app.addHook("onRoute", (route) => {
@@ -179,15 +149,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // an API path, a missing asset (a file name with an extension) or a non-GET never gets the page
+    // an API path names no interface: not a missing record, which is what a route's own 404 says
+    if (request.url.startsWith("/api/")) {
+      return reply
+        .code(404)
+        .send({ status: 404, message: translate("common.noSuchApi", requestLanguage(request)), data: null });
+    }
+    // a missing asset (a file name with an extension) or a non-GET never gets the page
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "");
-    if (
-      request.url.startsWith("/api/") ||
-      isFile ||
-      !indexHtml ||
-      !fs.existsSync(indexHtml) ||
-      request.method !== "GET"
-    ) {
+    if (isFile || !indexHtml || !fs.existsSync(indexHtml) || request.method !== "GET") {
       return reply
         .code(404)
         .send({ status: 404, message: translate("common.notFound", requestLanguage(request)), data: null });

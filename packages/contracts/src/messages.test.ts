@@ -50,6 +50,12 @@ describe("message catalogue", () => {
     expect(translate("no.such.key", "en")).toBe("no.such.key");
   });
 
+  it("fills {name} placeholders from the values given, leaving the others", () => {
+    expect(translate("param.max", "zh", { field: "limit", max: 100 })).toBe("limit 不能大于 100");
+    expect(translate("param.max", "en", { field: "limit", max: 100 })).toBe("limit must be at most 100");
+    expect(translate("param.max", "en", { field: "limit" })).toBe("limit must be at most {max}");
+  });
+
   it("picks the language from Accept-Language, Chinese by default", () => {
     expect(languageFrom(undefined)).toBe("zh");
     expect(languageFrom("")).toBe("zh");

@@ -15,7 +15,14 @@ export const messages = {
 
 export type MessageKey = keyof (typeof messages)["zh"];
 
-export function translate(key: string, lang: keyof typeof messages = "zh"): string {
+/** The key's text in `lang` (the key itself when unknown), its `{name}` placeholders filled from `values`. */
+export function translate(
+  key: string,
+  lang: keyof typeof messages = "zh",
+  values?: Record<string, string | number>,
+): string {
   const table = messages[lang] as Record<string, string>;
-  return table[key] ?? key;
+  const text = table[key] ?? key;
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

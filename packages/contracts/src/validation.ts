@@ -22,6 +22,13 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 const m = (key: MessageKey) => key;
 
+/**
+ * An entity's id on the wire. The keys are text: random UUIDs, and a few seeded words such as the "default"
+ * tenant. Anything else names no row, and is refused before it reaches a query.
+ */
+const ID_CHARS = /^[A-Za-z0-9_-]+$/;
+export const idSchema = z.string().min(1).max(64).regex(ID_CHARS);
+
 /** Optional text: trimmed, bounded, '' becomes null. */
 const optionalText = (max: number, key: MessageKey) =>
   z

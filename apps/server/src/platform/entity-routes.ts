@@ -1,10 +1,11 @@
+import { idSchema } from "@zcps/contracts/validation";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AuthContext, caller } from "./auth";
 import { ok } from "./http";
 
 /** The `:id` of a route that names one entity. */
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const idParams = z.object({ id: idSchema });
 
 /** The instance a `FastifyPluginAsyncZod` receives. */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

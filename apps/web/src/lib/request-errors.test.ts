@@ -14,10 +14,14 @@ describe("success", () => {
 });
 
 describe("error catalogue (spec 8)", () => {
-  it("timeout: '服务请求超时！' as an error for 5 s", () => {
-    const f = feedbackFor({ httpStatus: 0, timedOut: true });
-    expect(f).toEqual({ kind: "message", level: "error", text: REQUEST_KEYS.timeout, translate: true, seconds: 5 });
+  it("no response (timed out, aborted, connection dropped, network down): '服务请求超时！' as an error for 5 s", () => {
+    const timeout = { kind: "message", level: "error", text: REQUEST_KEYS.timeout, translate: true, seconds: 5 };
+    // the request layer passes every failure without an answer as HTTP status 0, with or without a body
+    expect(feedbackFor({ httpStatus: 0 })).toEqual(timeout);
+    expect(feedbackFor({ httpStatus: 0, body: null })).toEqual(timeout);
+    expect(feedbackFor({ httpStatus: 0, body: { message: "Failed to fetch" } })).toEqual(timeout);
     expect(zh[REQUEST_KEYS.timeout]).toBe("服务请求超时！");
+    expect(en[REQUEST_KEYS.timeout]).toBe("The service request timed out!");
   });
 
   it("400: the body message as a warning", () => {
@@ -72,7 +76,14 @@ describe("error catalogue (spec 8)", () => {
       level: "error",
       text: "客户端认证失败",
     });
-    expect(feedbackFor({ httpStatus: 0, body: null })).toMatchObject({ text: REQUEST_KEYS.failed, translate: true });
+    // a real answer without a message of its own (a proxy's bare 502) is the generic failure, not a timeout
+    expect(feedbackFor({ httpStatus: 502, body: null })).toEqual({
+      kind: "message",
+      level: "error",
+      text: REQUEST_KEYS.failed,
+      translate: true,
+      seconds: 5,
+    });
   });
 
   it("every catalogue text exists in both languages", () => {

@@ -11,9 +11,8 @@ export type Feedback =
   | { kind: "sessionExpired" };
 
 export interface FailedReply {
-  /** 0 when no response arrived */
+  /** 0 when no response arrived (timed out, aborted, connection dropped, network down) */
   httpStatus: number;
-  timedOut?: boolean;
   body?: { status?: unknown; message?: unknown } | null;
 }
 
@@ -34,7 +33,8 @@ export function isSuccess(httpStatus: number, body: unknown): boolean {
 }
 
 export function feedbackFor(reply: FailedReply): Feedback {
-  if (reply.timedOut) {
+  // spec 8's "no response" row: whatever kept the answer away, only a real answer carries its own message
+  if (reply.httpStatus === 0) {
     return { kind: "message", level: "error", text: REQUEST_KEYS.timeout, translate: true, seconds: MESSAGE_SECONDS };
   }
   const bodyStatus = reply.body?.status;

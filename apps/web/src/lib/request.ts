@@ -2,7 +2,7 @@ import type { Envelope } from "@zcps/contracts/api";
 import i18n from "../i18n";
 import { COOKIES, getCookie } from "./cookies";
 import { showMessage, showNotification } from "./feedback";
-import { type Feedback, feedbackFor, isSuccess } from "./request-errors";
+import { type Feedback, feedbackFor, isSuccess, REQUEST_KEYS } from "./request-errors";
 
 /** The one request client (spec 7): timeout, no-cache headers, authorization, error catalogue. */
 
@@ -113,19 +113,18 @@ export async function request<T>(config: RequestConfig): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(buildUrl(config.url, config.params), { method, headers, body, signal: controller.signal });
-  } catch (error) {
+    text = await response.text();
+  } catch {
+    // timed out, aborted, or the connection failed before the whole answer arrived: no answer to show
+    if (!config.silent) perform(feedbackFor({ httpStatus: 0, body: null }));
+    throw new RequestError(i18n.t(REQUEST_KEYS.timeout), 0, 0);
+  } finally {
     clearTimeout(timer);
-    const timedOut = controller.signal.aborted;
-    const feedback = feedbackFor({ httpStatus: 0, timedOut, body: null });
-    if (!config.silent) perform(feedback);
-    const text = timedOut ? i18n.t("request.timeout") : error instanceof Error ? error.message : String(error);
-    throw new RequestError(text, 0, 0);
   }
-  clearTimeout(timer);
 
-  const text = await response.text();
   let parsed: unknown = null;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -166,9 +165,9 @@ export async function download(url: string, params?: Params): Promise<{ blob: Bl
   let response: Response;
   try {
     response = await fetch(buildUrl(url, params), { headers });
-  } catch (error) {
+  } catch {
     perform(feedbackFor({ httpStatus: 0, body: null }));
-    throw new RequestError(error instanceof Error ? error.message : String(error), 0, 0);
+    throw new RequestError(i18n.t(REQUEST_KEYS.timeout), 0, 0);
   }
   if (!response.ok) {
     const text = await response.text();

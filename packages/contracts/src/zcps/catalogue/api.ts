@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { pageQuerySchema } from "../../validation";
+import { idSchema, pageQuerySchema } from "../../validation";
 import type { RuleNode, RuleResult } from "../eligibility/index";
 import { DECLARATION_METHODS, POST_TYPES, TITLE_LEVELS } from "./catalogue";
 
@@ -12,7 +12,7 @@ import { DECLARATION_METHODS, POST_TYPES, TITLE_LEVELS } from "./catalogue";
  */
 
 const m = (key: MessageKey) => key;
-const id = z.string().min(1).max(64);
+const id = idSchema;
 const code = z
   .string(m("catalogue.codeRequired"))
   .trim()

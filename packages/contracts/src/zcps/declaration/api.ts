@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../../validation";
 
 /**
  * The declarant's journey on the wire: may I declare (checkUser), my declarations, the editor's sections and items,
@@ -11,7 +12,7 @@ export const DECLARE_API = "/api/zcps-sh/userCenter";
 export const ATTACHMENT_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const ATTACHMENT_DEFAULT_MAX_MB = 10;
 
-const id = z.string().min(1).max(64);
+const id = idSchema;
 const version = z.coerce.number().int().min(1);
 
 export const declarationIdParams = z.object({ id });

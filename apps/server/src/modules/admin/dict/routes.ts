@@ -1,4 +1,6 @@
 import {
+  DICT_LIMITS,
+  DICT_TYPE_CODE_PATTERN,
   dictTypeCodeCheckSchema,
   dictTypeInputSchema,
   dictValueCodeCheckSchema,
@@ -30,7 +32,7 @@ export const dictRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       schema: {
         tags,
         summary: "The enabled values of a dictionary type, in order",
-        params: z.object({ name: z.string().min(1).max(64) }),
+        params: z.object({ name: z.string().max(DICT_LIMITS.code).regex(DICT_TYPE_CODE_PATTERN) }),
       },
     },
     async (request) =>

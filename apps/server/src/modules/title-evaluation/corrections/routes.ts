@@ -19,7 +19,7 @@ import { badRequest } from "../../../platform/errors";
 import { ok } from "../../../platform/http";
 import { createCorrectionService } from "./service";
 
-const evidenceParams = z.object({ id: z.string().min(1).max(64), fileId: z.string().uuid() });
+const evidenceParams = idParams.extend({ fileId: z.uuid() });
 
 function sendFile(reply: FastifyReply, file: { name: string; mime: string; body: Buffer }) {
   return reply

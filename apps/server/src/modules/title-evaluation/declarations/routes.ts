@@ -18,7 +18,6 @@ import {
 } from "@zcps/contracts/zcps/declaration/api";
 import { ATTACHMENT_PREVIEW_ROUTE, TRANSITION_ROUTE } from "@zcps/contracts/zcps/declaration/elements";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
@@ -268,7 +267,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         description:
           "`id` is a staff record's id or its account's user id. A declarant reads only their own; reviewers read " +
           "the staff members whose declarations they may see.",
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: declarationIdParams,
       },
     },
     async (request) =>

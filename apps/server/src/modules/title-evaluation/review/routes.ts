@@ -1,3 +1,4 @@
+import { idSchema } from "@zcps/contracts/validation";
 import {
   declarationFilterSchema,
   declarationPageQuerySchema,
@@ -10,7 +11,6 @@ import {
 import { DECLARE_USER_API, SYS_API } from "@zcps/contracts/zcps/workflow/elements";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { caller } from "../../../platform/auth";
 import { requestDataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
@@ -95,7 +95,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags,
         summary: "One attachment of a declaration's item",
-        params: z.object({ id: z.string().min(1).max(64), attachmentId: z.string().min(1).max(64) }),
+        params: idParams.extend({ attachmentId: idSchema }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { idSchema } from "@zcps/contracts/validation";
 import { unitAdminSetSchema, userSearchQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,7 +30,7 @@ export const unitAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       schema: {
         tags,
         summary: "Set a unit's administrators or leaders",
-        params: z.object({ unitId: z.string().min(1).max(64) }),
+        params: z.object({ unitId: idSchema }),
         body: unitAdminSetSchema,
       },
     },
