@@ -23,7 +23,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().default("http://localhost:8080"),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default("info"),
-  /** failed sign-ins allowed per account and per address in the window */
+  /**
+   * failed sign-ins in the window: per account from one address, per address on any accounts; past
+   * LOGIN_MAX_FAILURES on an account, other addresses wait (admin/auth/sign-in-throttle.ts)
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

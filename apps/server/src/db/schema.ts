@@ -262,7 +262,7 @@ export const loginFailures = pgTable(
   "login_failures",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** "u:<username>" or "ip:<address>" */
+    /** "ip:<address>", an account ("u:<username>", "m:<tenant>:<mobile>"), or "<account>|ip:<address>" */
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/client";
+import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../../db/client";
 import { loginFailures, oauthClients, passwordResets, sessions, tenants, users, verifyCodes } from "../../../db/schema";
+import type { FailureKeys, RecentFailures } from "./sign-in-throttle";
 
 const live = isNull(users.deletedAt);
 
@@ -73,20 +74,69 @@ export async function revokeUserSessions(db: Executor, userId: string, exceptSes
     );
 }
 
-export async function countRecentFailures(db: Executor, key: string, windowSeconds: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** The first key of the two-key advisory lock: "LGN"; jobs use "JOB", the structure sync "STR". */
+const SIGN_IN_LOCK_CLASS = 0x4c474e;
+
+/**
+ * Holds the sign-in lock of each key until the transaction ends, so attempts under one key are judged one after
+ * the other at every instance. Taken in one order, so two attempts never wait for each other.
+ */
+export async function lockFailureKeys(tx: Tx, keys: string[]) {
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_CLASS}::int, h) from (select distinct hashtext(k) as h from unnest(array[${list}]::text[]) as k) as locks order by h`,
+  );
+}
+
+export async function recentFailures(db: Executor, keys: FailureKeys, windowSeconds: number): Promise<RecentFailures> {
+  const under = (key: string) => sql`${loginFailures.key} = ${key}`;
+  const [row] = await db
+    .select({
+      onAccount: sql<number>`(count(*) filter (where ${under(keys.account)}))::int`,
+      fromAddress: sql<number>`(count(*) filter (where ${under(keys.address)}))::int`,
+      onAccountFromAddress: sql<number>`(count(*) filter (where ${under(keys.accountFromAddress)}))::int`,
+      sinceLastOnAccountMs: sql<
+        number | null
+      >`(extract(epoch from clock_timestamp() - max(${loginFailures.at}) filter (where ${under(keys.account)})) * 1000)::float8`,
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.at, sql`now() - make_interval(secs => ${windowSeconds})`)));
-  return rows[0]?.n ?? 0;
+    .where(
+      and(
+        inArray(loginFailures.key, [keys.account, keys.address, keys.accountFromAddress]),
+        gt(loginFailures.at, sql`clock_timestamp() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return row ?? { onAccount: 0, fromAddress: 0, onAccountFromAddress: 0, sinceLastOnAccountMs: null };
 }
 
-export async function recordFailures(db: Executor, keys: string[]) {
-  if (keys.length > 0) await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/**
+ * Returns the rows' ids. Stamped with the clock, not the transaction's start, so under the lock the latest failure
+ * is the last one recorded.
+ */
+export async function recordFailures(db: Executor, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(loginFailures)
+    .values(keys.map((key) => ({ key, at: sql`clock_timestamp()` })))
+    .returning({ id: loginFailures.id });
+  return rows.map((row) => row.id);
 }
 
-export async function clearFailures(db: Executor, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** Deletes every failure under `keys`, and the rows `ids`. */
+export async function forgetFailures(db: Executor, keys: string[], ids: number[]) {
+  await db.delete(loginFailures).where(or(inArray(loginFailures.key, keys), inArray(loginFailures.id, ids)));
+}
+
+/** Whether the user signed in from the address (sessions are kept a while after they end). */
+export async function hasSignedInFrom(db: Executor, userId: string, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertVerifyCode(db: Executor, row: typeof verifyCodes.$inferInsert) {

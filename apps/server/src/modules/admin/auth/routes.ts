@@ -1,9 +1,9 @@
 import { mobileSchema, newPasswordSchema, resetByEmailRequestSchema } from "@zcps/contracts/validation";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../../platform/deps";
-import { badRequest } from "../../../platform/errors";
+import { AppError, badRequest } from "../../../platform/errors";
 import { ok } from "../../../platform/http";
 import { identifyCaller } from "../../../platform/operation-log";
 import { bearer } from "../../../platform/tokens";
@@ -31,6 +31,15 @@ const originOf = (request: FastifyRequest): AuthOrigin => ({
   identify: (who) => identifyCaller(request, who),
 });
 
+/** A refusal that names its wait (`data.retryAfter`, seconds) says it in Retry-After too. */
+const withRetryAfter =
+  (reply: FastifyReply) =>
+  (error: unknown): never => {
+    const wait = error instanceof AppError ? (error.data as { retryAfter?: number } | null)?.retryAfter : undefined;
+    if (wait !== undefined) reply.header("retry-after", String(wait));
+    throw error;
+  };
+
 /** Authentication: the OAuth token endpoint, logout, verification codes and self-service password reset. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const auth = createAuthService(deps);
@@ -47,31 +56,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { public: true, authEvent: "login", rateLimit: { max: perMinute, timeWindow: 60_000 } },
       schema: { tags: ["auth"], summary: "Issue an access token (password or phone grant)", body: tokenBody },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const client = parseBasic(request.headers.authorization);
-      if (isSet(body.mobile_login)) {
-        return auth.phoneGrant(
-          client,
-          {
-            tenantId: body.tenant_id || "default",
-            mobilePhone: body.username.trim(),
-            verifyCodeId: body.verify_code_id ?? "",
-            verifyCode: body.verify_code ?? "",
-          },
-          originOf(request),
-        );
-      }
-      return auth.passwordGrant(
-        client,
-        {
-          username: body.username,
-          password: body.password,
-          encrypted: isSet(body.is_encrypt),
-          casLogin: isSet(body.have_cas_login),
-        },
-        originOf(request),
-      );
+      const granted = isSet(body.mobile_login)
+        ? auth.phoneGrant(
+            client,
+            {
+              tenantId: body.tenant_id || "default",
+              mobilePhone: body.username.trim(),
+              verifyCodeId: body.verify_code_id ?? "",
+              verifyCode: body.verify_code ?? "",
+            },
+            originOf(request),
+          )
+        : auth.passwordGrant(
+            client,
+            {
+              username: body.username,
+              password: body.password,
+              encrypted: isSet(body.is_encrypt),
+              casLogin: isSet(body.have_cas_login),
+            },
+            originOf(request),
+          );
+      return granted.catch(withRetryAfter(reply));
     },
   );
 

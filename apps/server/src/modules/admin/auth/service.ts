@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
 import { decryptPassword } from "@zcps/contracts/password-transport";
 import type { AppDeps } from "../../../platform/deps";
-import { badRequest, clientInvalid, tooManyAttempts } from "../../../platform/errors";
+import { AppError, badRequest, clientInvalid, tooManyAttempts } from "../../../platform/errors";
 import type { AuditUser } from "../../../platform/operation-log";
 import { hashPassword, verifyPassword } from "../../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../../platform/tokens";
 import { usersChanged } from "../users";
 import * as repo from "./repo";
+import { type FailureKeys, failureKeys, judgeAttempt, type ThrottleLimits } from "./sign-in-throttle";
 
 export const VERIFY_CODE_TTL_SECONDS = 300;
 export const VERIFY_CODE_MAX_TRIES = 5;
@@ -57,6 +58,14 @@ export function parseBasic(header: string | undefined): ClientCredentials | null
 }
 
 const badCredentials = () => badRequest("auth.badCredentials");
+/** The account takes no attempt from this address for `seconds` (429, also in Retry-After). */
+const signInDelayed = (seconds: number) => new AppError(429, 429, "auth.signInDelayed", { retryAfter: seconds });
+
+/** An attempt let through the throttle: its failure rows stand until it proves right. */
+interface Admitted {
+  keys: FailureKeys;
+  ids: number[];
+}
 
 export function createAuthService(deps: AppDeps) {
   const { db, config } = deps;
@@ -72,16 +81,34 @@ export function createAuthService(deps: AppDeps) {
     return client;
   }
 
-  async function throttle(keys: string[]) {
-    for (const key of keys) {
-      const limit = key.startsWith("ip:") ? config.LOGIN_IP_MAX_FAILURES : config.LOGIN_MAX_FAILURES;
-      if ((await repo.countRecentFailures(db, key, config.LOGIN_WINDOW_SECONDS)) >= limit) throw tooManyAttempts();
-    }
+  const limits: ThrottleLimits = {
+    maxFailures: config.LOGIN_MAX_FAILURES,
+    ipMaxFailures: config.LOGIN_IP_MAX_FAILURES,
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+  };
+
+  /**
+   * Judges an attempt on `account` (sign-in-throttle.ts) and counts it as a failure before its password or code is
+   * checked, in one transaction under the account's and the address's locks: attempts arriving together, at any
+   * instance, are judged one after the other, each seeing the ones before.
+   */
+  async function admit(account: string, ip: string, user: { id: string } | null): Promise<Admitted> {
+    const keys = failureKeys(account, ip);
+    const knownAddress = user !== null && (await repo.hasSignedInFrom(db, user.id, ip));
+    const admitted = await db.transaction(async (tx) => {
+      await repo.lockFailureKeys(tx, [keys.account, keys.address]);
+      const recent = await repo.recentFailures(tx, keys, config.LOGIN_WINDOW_SECONDS);
+      const verdict = judgeAttempt(recent, knownAddress, limits);
+      if (verdict.kind === "locked") throw tooManyAttempts();
+      if (verdict.kind === "wait") throw signInDelayed(verdict.seconds);
+      return repo.recordFailures(tx, [keys.account, keys.address, keys.accountFromAddress]);
+    });
+    return { keys, ids: admitted };
   }
 
-  async function fail(keys: string[]): Promise<never> {
-    await repo.recordFailures(db, keys);
-    throw badCredentials();
+  /** The right password or code: the account's failures go, and so does this attempt's row for its address. */
+  async function succeeded({ keys, ids }: Admitted) {
+    await repo.forgetFailures(db, [keys.account, keys.accountFromAddress], ids);
   }
 
   /** Users of a disabled tenant cannot sign in (their sessions were revoked when it was disabled). */
@@ -125,27 +152,29 @@ export function createAuthService(deps: AppDeps) {
     async passwordGrant(credentials: ClientCredentials | null, grant: PasswordGrant, origin: AuthOrigin) {
       const client = await authenticateClient(credentials);
       const username = grant.username.trim();
-      const keys = [`u:${username.toLowerCase()}`, `ip:${origin.ip}`];
-      await throttle(keys);
-      const password = decodePassword(grant.password, grant.encrypted);
       const user = username ? await repo.findUserForLogin(db, username) : null;
+      // counted under the name typed (names are unique across tenants), so an unknown name is throttled alike
+      const attempt = await admit(`u:${username.toLowerCase()}`, origin.ip, user);
+      const password = decodePassword(grant.password, grant.encrypted);
       // the hash is checked even for an unknown account so timing does not reveal which part was wrong
       const valid = await verifyPassword(user?.passwordHash ?? (await unknownAccountHash()), password ?? "");
       if (user) origin.identify(auditUser(user));
-      if (!user || !valid || password === null || !user.enabled) return fail(keys);
+      if (!user || !valid || password === null || !user.enabled) throw badCredentials();
+      await succeeded(attempt);
       await assertTenantEnabled(user.tenantId);
-      await repo.clearFailures(db, keys[0] as string);
       return openSession(user, client, origin.ip, grant.casLogin);
     },
 
     async phoneGrant(credentials: ClientCredentials | null, grant: PhoneGrant, origin: AuthOrigin) {
       const client = await authenticateClient(credentials);
-      const keys = [`m:${grant.mobilePhone}`, `ip:${origin.ip}`];
-      await throttle(keys);
+      const owner = await repo.findUserByMobile(db, grant.tenantId, grant.mobilePhone);
+      // counted apart from the password's failures: a code reaches only the owner's phone
+      const attempt = await admit(`m:${grant.tenantId}:${grant.mobilePhone}`, origin.ip, owner);
       const accepted = await checkVerifyCode(grant.verifyCodeId, grant.mobilePhone, "login", grant.verifyCode);
-      const user = accepted ? await repo.findUserByMobile(db, grant.tenantId, grant.mobilePhone) : null;
+      const user = accepted ? owner : null;
       if (user) origin.identify(auditUser(user));
-      if (!user?.enabled) return fail(keys);
+      if (!user?.enabled) throw badCredentials();
+      await succeeded(attempt);
       await assertTenantEnabled(user.tenantId);
       return openSession(user, client, origin.ip, false);
     },
