@@ -1,41 +1,26 @@
 import { MENU_TREE } from "@zcps/contracts/menus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, createClient, signedIn } from "./client";
 import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
-let declarant: string;
-let admin: string;
+let declarantApi: Client;
+let adminApi: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  [declarant, admin] = await Promise.all([server.login("declarant"), server.login("admin")]);
+  [declarantApi, adminApi] = await signedIn(server, ["declarant", "admin"]);
 });
 afterAll(async () => server.close());
 
-function get(url: string, token: string, lang?: string) {
-  return server.app.inject({
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-  });
-}
-
-function send(method: "POST" | "PUT", url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function profileOf(token: string) {
-  return (await send("POST", "/api/admin/user/getLoginUserInfo", token)).json().data;
+async function profileOf(caller: Client) {
+  return (await caller.post("/api/admin/user/getLoginUserInfo")).json().data;
 }
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 describe("GET /api/admin/user/front/info", () => {
   it("describes the super admin with menu codes, element codes and localized portal links", async () => {
-    const res = await get("/api/admin/user/front/info", admin);
+    const res = await adminApi.get("/api/admin/user/front/info");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 200, message: "成功" });
@@ -67,7 +52,7 @@ describe("GET /api/admin/user/front/info", () => {
     expect(links.map((l: { title: string }) => l.title)).toEqual(["学校主页", "人事处", "信息门户"]);
     expect(links[0]).toEqual({ id: expect.any(String), title: "学校主页", url: "https://www.example.edu.cn" });
 
-    const en = (await get("/api/admin/user/front/info", admin, "en")).json();
+    const en = (await adminApi.with({ lang: "en" }).get("/api/admin/user/front/info")).json();
     expect(en.message).toBe("Success");
     expect(en.data.setting.articlePlatform.map((l: { title: string }) => l.title)).toEqual([
       "University home",
@@ -77,7 +62,7 @@ describe("GET /api/admin/user/front/info", () => {
   });
 
   it("gives the declarant its menus and the elements of its own pages, without userManager", async () => {
-    const data = (await get("/api/admin/user/front/info", declarant)).json().data;
+    const data = (await declarantApi.get("/api/admin/user/front/info")).json().data;
     expect(data).toMatchObject({ username: "declarant", name: "李明", description: "申报人" });
     const elements = data.elements as { code: string; type: string }[];
     const menus = elements.filter((e) => e.type === "menu").map((e) => e.code);
@@ -90,7 +75,7 @@ describe("GET /api/admin/user/front/info", () => {
 
 describe("GET /api/admin/user/front/menus", () => {
   it("gives the declarant only the title-evaluation group with its three children", async () => {
-    const res = await get("/api/admin/user/front/menus", declarant);
+    const res = await declarantApi.get("/api/admin/user/front/menus");
     expect(res.statusCode).toBe(200);
     const tree = res.json().data;
     expect(tree).toHaveLength(1);
@@ -111,7 +96,7 @@ describe("GET /api/admin/user/front/menus", () => {
   });
 
   it("gives the super admin every group of MENU_TREE with every child, in order", async () => {
-    const tree = (await get("/api/admin/user/front/menus", admin)).json().data;
+    const tree = (await adminApi.get("/api/admin/user/front/menus")).json().data;
     expect(tree.map((g: { code: string }) => g.code)).toEqual(MENU_TREE.map((g) => g.code));
     for (const [i, group] of MENU_TREE.entries()) {
       expect(tree[i].children.map((c: { code: string }) => c.code)).toEqual((group.children ?? []).map((c) => c.code));
@@ -125,8 +110,8 @@ describe("GET /api/admin/user/front/menus", () => {
   });
 
   it("gives the supervisor the basic-configuration pages they audit, and no service management", async () => {
-    const supervisor = await server.login("supervisor");
-    const tree = (await get("/api/admin/user/front/menus", supervisor)).json().data;
+    const supervisorApi = createClient(server.app, await server.login("supervisor"));
+    const tree = (await supervisorApi.get("/api/admin/user/front/menus")).json().data;
     const base = tree.find((g: { code: string }) => g.code === "baseManager");
     const pages = base.children.map((c: { code: string }) => c.code);
     for (const code of ["userManager", "gateLogManager", "menuManager", "groupManager", "groupTypeManager"]) {
@@ -138,7 +123,7 @@ describe("GET /api/admin/user/front/menus", () => {
 
 describe("POST /api/admin/user/getLoginUserInfo", () => {
   it("returns the signed-in user's profile without administrative fields", async () => {
-    const res = await send("POST", "/api/admin/user/getLoginUserInfo", declarant);
+    const res = await declarantApi.post("/api/admin/user/getLoginUserInfo");
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -161,62 +146,60 @@ describe("POST /api/admin/user/getLoginUserInfo", () => {
 });
 
 describe("password of the signed-in user", () => {
-  const check = (token: string, oldPass: string) =>
-    get(`/api/admin/user/front/checkOldPassword?${q({ is_encrypt: "1", oldPass })}`, token);
-  const change = (token: string, oldPass: string, newPass: string, lang?: string) =>
-    send(
-      "POST",
-      `/api/admin/user/front/changePassword?${q({ is_encrypt: "1", oldPass: encrypt(oldPass), newPass: encrypt(newPass) })}`,
-      token,
-      undefined,
-      lang,
-    );
+  const check = (caller: Client, oldPass: string) =>
+    caller.get(`/api/admin/user/front/checkOldPassword?${q({ is_encrypt: "1", oldPass })}`);
+  const change = (caller: Client, oldPass: string, newPass: string, lang?: string) =>
+    caller
+      .with({ lang })
+      .post(
+        `/api/admin/user/front/changePassword?${q({ is_encrypt: "1", oldPass: encrypt(oldPass), newPass: encrypt(newPass) })}`,
+      );
 
   it("checkOldPassword answers true for the current password and false otherwise", async () => {
-    expect((await check(declarant, encrypt(DEMO_PASSWORD))).json()).toEqual({
+    expect((await check(declarantApi, encrypt(DEMO_PASSWORD))).json()).toEqual({
       status: 200,
       message: "成功",
       data: true,
     });
-    expect((await check(declarant, encrypt("Wrong@2026"))).json().data).toBe(false);
-    expect((await check(declarant, "not-a-ciphertext")).json().data).toBe(false);
+    expect((await check(declarantApi, encrypt("Wrong@2026"))).json().data).toBe(false);
+    expect((await check(declarantApi, "not-a-ciphertext")).json().data).toBe(false);
   });
 
   it("changePassword: a wrong old password gives data false with '修改失败'", async () => {
-    const token = await server.login("expert_in");
-    const res = await change(token, "Wrong@2026", "Next@2027");
+    const expert = createClient(server.app, await server.login("expert_in"));
+    const res = await change(expert, "Wrong@2026", "Next@2027");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: "修改失败", data: false });
-    expect((await change(token, "Wrong@2026", "Next@2027", "en")).json().message).toBe("Change failed");
+    expect((await change(expert, "Wrong@2026", "Next@2027", "en")).json().message).toBe("Change failed");
   });
 
   it("changePassword: a weak new password is refused with the rule message", async () => {
-    const token = await server.login("expert_in");
+    const expert = createClient(server.app, await server.login("expert_in"));
     for (const weak of ["abcdefg", "1234567", "abc1234", "Ab1!"]) {
-      const res = await change(token, DEMO_PASSWORD, weak);
+      const res = await change(expert, DEMO_PASSWORD, weak);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(400);
       expect(res.json().message).toMatch(/^(密码中必须包含字母、数字、特殊字符！长度6-20|长度在 6 到 20 个字符)$/);
     }
-    expect((await change(token, DEMO_PASSWORD, "abcdefg")).json().message).toBe(
+    expect((await change(expert, DEMO_PASSWORD, "abcdefg")).json().message).toBe(
       "密码中必须包含字母、数字、特殊字符！长度6-20",
     );
-    expect((await change(token, DEMO_PASSWORD, "abcdefg", "en")).json().message).toBe(
+    expect((await change(expert, DEMO_PASSWORD, "abcdefg", "en")).json().message).toBe(
       "The password must contain a letter, a digit and a special character! Length 6-20",
     );
-    const missing = await send("POST", "/api/admin/user/front/changePassword?is_encrypt=1", token);
+    const missing = await expert.post("/api/admin/user/front/changePassword?is_encrypt=1");
     expect(missing.statusCode).toBe(400);
   });
 
   it("changePassword succeeds, keeps the current token and revokes the user's other tokens", async () => {
-    const current = await server.login("expert_in");
-    const other = await server.login("expert_in");
-    expect((await get("/api/admin/user/front/info", other)).statusCode).toBe(200);
+    const current = createClient(server.app, await server.login("expert_in"));
+    const other = createClient(server.app, await server.login("expert_in"));
+    expect((await other.get("/api/admin/user/front/info")).statusCode).toBe(200);
     const res = await change(current, DEMO_PASSWORD, "Next@2027");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: "修改成功", data: true });
-    expect((await get("/api/admin/user/front/info", current)).statusCode).toBe(200);
-    const revoked = await get("/api/admin/user/front/info", other);
+    expect((await current.get("/api/admin/user/front/info")).statusCode).toBe(200);
+    const revoked = await other.get("/api/admin/user/front/info");
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().status).toBe(40101);
     expect((await check(current, encrypt("Next@2027"))).json().data).toBe(true);
@@ -227,35 +210,34 @@ describe("password of the signed-in user", () => {
 
 describe("uniqueness checks of the signed-in user", () => {
   it("checkEmail: the user's own e-mail is available, another user's is not", async () => {
-    const own = await get(`/api/admin/user/front/checkEmail?${q({ email: "declarant@example.edu.cn" })}`, declarant);
+    const own = await declarantApi.get(`/api/admin/user/front/checkEmail?${q({ email: "declarant@example.edu.cn" })}`);
     expect(own.json()).toEqual({ status: 200, message: "成功", data: true });
-    const free = await get(`/api/admin/user/front/checkEmail?${q({ email: "free@example.edu.cn" })}`, declarant);
+    const free = await declarantApi.get(`/api/admin/user/front/checkEmail?${q({ email: "free@example.edu.cn" })}`);
     expect(free.json().data).toBe(true);
-    const taken = await get(`/api/admin/user/front/checkEmail?${q({ email: "ADMIN@example.edu.cn" })}`, declarant);
+    const taken = await declarantApi.get(`/api/admin/user/front/checkEmail?${q({ email: "ADMIN@example.edu.cn" })}`);
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ status: 200, message: "租户中邮箱已存在！", data: false });
-    const en = await get(`/api/admin/user/front/checkEmail?${q({ email: "admin@example.edu.cn" })}`, declarant, "en");
+    const en = await declarantApi
+      .with({ lang: "en" })
+      .get(`/api/admin/user/front/checkEmail?${q({ email: "admin@example.edu.cn" })}`);
     expect(en.json().message).toBe("This e-mail already exists in the tenant!");
   });
 
   it("checkMobilePhone: the user's own number is available, another user's is not", async () => {
-    const own = await get(`/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000002" })}`, declarant);
+    const own = await declarantApi.get(`/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000002" })}`);
     expect(own.json()).toEqual({ status: 200, message: "成功", data: true });
-    const taken = await get(`/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000000" })}`, declarant);
+    const taken = await declarantApi.get(`/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000000" })}`);
     expect(taken.json()).toEqual({ status: 200, message: "租户中手机号已存在！", data: false });
-    const en = await get(
-      `/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000000" })}`,
-      declarant,
-      "en",
-    );
+    const en = await declarantApi
+      .with({ lang: "en" })
+      .get(`/api/admin/user/front/checkMobilePhone?${q({ mobilePhone: "13800000000" })}`);
     expect(en.json().message).toBe("This mobile number already exists in the tenant!");
   });
 
   it("ignores an id naming someone else (the check is always about the caller)", async () => {
-    const adminId = (await profileOf(admin)).id;
-    const res = await get(
+    const adminId = (await profileOf(adminApi)).id;
+    const res = await declarantApi.get(
       `/api/admin/user/front/checkEmail?${q({ id: adminId, email: "admin@example.edu.cn" })}`,
-      declarant,
     );
     expect(res.json().data).toBe(false);
   });
@@ -265,7 +247,7 @@ describe("PUT /api/admin/user/front/profile", () => {
   let id: string;
   let departId: string;
   beforeAll(async () => {
-    const profile = await profileOf(declarant);
+    const profile = await profileOf(declarantApi);
     id = profile.id;
     departId = profile.departId;
   });
@@ -277,7 +259,7 @@ describe("PUT /api/admin/user/front/profile", () => {
     departId,
     description: "",
   });
-  const put = (body: object, lang?: string) => send("PUT", "/api/admin/user/front/profile", declarant, body, lang);
+  const put = (body: object, lang?: string) => declarantApi.with({ lang }).put("/api/admin/user/front/profile", body);
 
   it("refuses invalid values with the spec's messages in both languages", async () => {
     const cases: [object, string, string][] = [
@@ -295,15 +277,15 @@ describe("PUT /api/admin/user/front/profile", () => {
       expect(res.json()).toEqual({ status: 400, message: zh, data: null });
       expect((await put({ ...valid(), ...change }, "en")).json().message).toBe(en);
     }
-    expect((await profileOf(declarant)).email).toBe("declarant@example.edu.cn");
+    expect((await profileOf(declarantApi)).email).toBe("declarant@example.edu.cn");
   });
 
   it("refuses someone else's id with 403", async () => {
-    const adminId = (await profileOf(admin)).id;
+    const adminId = (await profileOf(adminApi)).id;
     const res = await put({ ...valid(), id: adminId, mobilePhone: "13900000001", email: "hijack@example.edu.cn" });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 40001, message: "没有权限执行此操作", data: null });
-    expect((await profileOf(admin)).email).toBe("admin@example.edu.cn");
+    expect((await profileOf(adminApi)).email).toBe("admin@example.edu.cn");
   });
 
   it("refuses an e-mail or mobile number another user holds", async () => {
@@ -334,12 +316,12 @@ describe("PUT /api/admin/user/front/profile", () => {
       departId,
     };
     expect(res.json().data).toMatchObject(expected);
-    expect(await profileOf(declarant)).toMatchObject(expected);
+    expect(await profileOf(declarantApi)).toMatchObject(expected);
     // front/info is cached per user: the edit must show at once
-    expect((await get("/api/admin/user/front/info", declarant)).json().data.description).toBe("备注");
+    expect((await declarantApi.get("/api/admin/user/front/info")).json().data.description).toBe("备注");
     const en = await put({ ...valid(), mobilePhone: "0912345678", email: "li.ming@example.edu.cn" }, "en");
     expect(en.json().message).toBe("Created successfully");
-    expect((await profileOf(declarant)).telPhone).toBeNull();
+    expect((await profileOf(declarantApi)).telPhone).toBeNull();
   });
 });
 
@@ -350,82 +332,68 @@ describe("POST /api/admin/user/front/changeAvatar", () => {
     "base64",
   );
 
-  function upload(token: string, filename: string, content: Buffer, contentType = "image/png", lang?: string) {
-    const boundary = "----zcpsTestBoundary7MA4YWxkTrZu0gW";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          `Content-Type: ${contentType}\r\n\r\n`,
-      ),
+  const upload = (caller: Client, filename: string, content: Buffer, contentType = "image/png", lang?: string) =>
+    caller.with({ lang }).upload("/api/admin/user/front/changeAvatar", {
+      filename,
       content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return server.app.inject({
-      method: "POST",
-      url: "/api/admin/user/front/changeAvatar",
-      headers: {
-        ...server.bearer(token),
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-        ...(lang ? { "accept-language": lang } : {}),
-      },
-      payload,
+      contentType,
     });
-  }
 
   it("stores a PNG and serves it publicly as image/png", async () => {
-    const token = await server.login("professor");
-    const res = await upload(token, "me.png", PNG);
+    const professor = createClient(server.app, await server.login("professor"));
+    const res = await upload(professor, "me.png", PNG);
     expect(res.statusCode).toBe(200);
     const avatar: string = res.json().data.avatar;
     expect(avatar).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
-    const file = await server.app.inject({ url: avatar });
+    const file = await createClient(server.app).get(avatar);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
     expect(file.rawPayload.equals(PNG)).toBe(true);
-    expect((await get("/api/admin/user/front/info", token)).json().data.avatar).toBe(avatar);
-    expect((await profileOf(token)).avatar).toBe(avatar);
+    expect((await professor.get("/api/admin/user/front/info")).json().data.avatar).toBe(avatar);
+    expect((await profileOf(professor)).avatar).toBe(avatar);
   });
 
   it("accepts an image over the general 1 MB body limit (up to 2 MB)", async () => {
-    const token = await server.login("professor");
+    const professor = createClient(server.app, await server.login("professor"));
     const big = Buffer.concat([PNG, Buffer.alloc(1_500_000)]);
-    const res = await upload(token, "big.png", big);
+    const res = await upload(professor, "big.png", big);
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses a text file renamed .png, whatever its declared type", async () => {
-    const token = await server.login("professor");
-    const res = await upload(token, "fake.png", Buffer.from("hello, not an image"), "image/png");
+    const professor = createClient(server.app, await server.login("professor"));
+    const res = await upload(professor, "fake.png", Buffer.from("hello, not an image"), "image/png");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message: "头像只能是 JPG、PNG、GIF 或 WEBP 图片", data: null });
-    const en = await upload(token, "fake.png", Buffer.from("hello, not an image"), "image/png", "en");
+    const en = await upload(professor, "fake.png", Buffer.from("hello, not an image"), "image/png", "en");
     expect(en.json().message).toBe("The avatar must be a JPG, PNG, GIF or WEBP image");
   });
 
   it("refuses an image over 2 MB", async () => {
-    const token = await server.login("professor");
+    const professor = createClient(server.app, await server.login("professor"));
     const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const res = await upload(token, "huge.png", huge);
+    const res = await upload(professor, "huge.png", huge);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message: "头像大小不能超过 2MB", data: null });
-    expect((await upload(token, "huge.png", huge, "image/png", "en")).json().message).toBe(
+    expect((await upload(professor, "huge.png", huge, "image/png", "en")).json().message).toBe(
       "The avatar must not exceed 2 MB",
     );
   });
 
   it("refuses an empty file", async () => {
-    const token = await server.login("professor");
-    const res = await upload(token, "empty.png", Buffer.alloc(0));
+    const professor = createClient(server.app, await server.login("professor"));
+    const res = await upload(professor, "empty.png", Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("请选择头像图片");
   });
 
   it("answers 404 for an unknown file and 400 for a malformed id", async () => {
-    const unknown = await server.app.inject({ url: "/api/files/00000000-0000-4000-8000-000000000000" });
+    const anonymous = createClient(server.app);
+    const unknown = await anonymous.get("/api/files/00000000-0000-4000-8000-000000000000");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 404, message: "记录不存在", data: null });
-    const malformed = await server.app.inject({ url: "/api/files/..%2F..%2Fetc%2Fpasswd" });
+    const malformed = await anonymous.get("/api/files/..%2F..%2Fetc%2Fpasswd");
     expect(malformed.statusCode).toBe(400);
   });
 });

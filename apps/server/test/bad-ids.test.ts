@@ -4,7 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { type Client, createClient, type Method } from "./client";
-import { startTestServer, type TestServer } from "./harness";
+import { registeredRoutes, startTestServer, type TestServer } from "./harness";
 
 /**
  * Every route with a path parameter, called by the super administrator (who holds every code) with ids that are
@@ -19,24 +19,6 @@ beforeAll(async () => {
   adminApi = createClient(server.app, await server.login("admin"));
 });
 afterAll(async () => server.close());
-
-/** The route table from `printRoutes({ commonPrefix: false })`: indentation (4 columns a level) gives the depth. */
-function registeredRoutes(): { method: Method; url: string }[] {
-  const routes: { method: Method; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    stack.length = (match[1] ?? "").length / 4;
-    stack.push(match[2] ?? "");
-    for (const method of (match[3] ?? "").split(", ")) {
-      if (method === "GET" || method === "POST" || method === "PUT" || method === "DELETE") {
-        routes.push({ method, url: stack.join("") });
-      }
-    }
-  }
-  return routes;
-}
 
 /** Path segments as they are sent (already URL-encoded). */
 const MALFORMED = {
@@ -73,7 +55,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 
 describe("ids in the path", () => {
   const withParams = () =>
-    registeredRoutes().filter(
+    registeredRoutes(server.app).filter(
       (r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs") && r.url.includes(":"),
     );
 

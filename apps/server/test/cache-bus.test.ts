@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccessCache } from "../src/platform/access-cache";
 import { createServer } from "../src/server";
+import { createClient } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 describe("AccessCache", () => {
@@ -51,9 +52,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("two instances on one PostgreS
 
   it("a logout on one instance is refused at once by the other", async () => {
     const token = await first.login("judge");
-    const info = () => second.app.inject({ url: "/api/admin/user/front/info", headers: first.bearer(token) });
+    const info = () => createClient(second.app, token).get("/api/admin/user/front/info");
     expect((await info()).statusCode).toBe(200);
-    await first.app.inject({ method: "DELETE", url: `/api/auth/oauth/token?access_token=${token}` });
+    await createClient(first.app).delete(`/api/auth/oauth/token?access_token=${token}`);
     await expect.poll(async () => (await info()).statusCode, { timeout: 3000 }).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 async function dashboard(token: string) {
-  const res = await server.app.inject({ url: "/api/zcps-sh/dashboard", headers: server.bearer(token) });
+  const res = await createClient(server.app, token).get("/api/zcps-sh/dashboard");
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ status: 200, message: "成功" });
   return res.json().data;
@@ -59,13 +60,10 @@ describe("GET /api/zcps-sh/dashboard", () => {
 
   it("localizes the project name and answers 401 without a token", async () => {
     const token = await server.login("declarant");
-    const en = await server.app.inject({
-      url: "/api/zcps-sh/dashboard",
-      headers: { ...server.bearer(token), "accept-language": "en" },
-    });
+    const en = await createClient(server.app, token, { lang: "en" }).get("/api/zcps-sh/dashboard");
     expect(en.json().message).toBe("Success");
     expect(en.json().data.project.name).toBe("2026 Professional Title Evaluation");
-    const anonymous = await server.app.inject({ url: "/api/zcps-sh/dashboard" });
+    const anonymous = await createClient(server.app).get("/api/zcps-sh/dashboard");
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().status).toBe(40101);
   });

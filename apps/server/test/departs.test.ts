@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, data, expectBadRequest, expectRefused, type Method, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 /** school_admin holds every departManager code; supervisor and declarant none */
-let manager: string;
-let supervisor: string;
-let declarant: string;
+let managerApi: Client;
+let supervisorApi: Client;
+let declarantApi: Client;
 
 interface Node {
   id: string;
@@ -30,30 +31,13 @@ const ids = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, supervisor, declarant] = await Promise.all([
-    server.login("school_admin"),
-    server.login("supervisor"),
-    server.login("declarant"),
-  ]);
+  [managerApi, supervisorApi, declarantApi] = await signedIn(server, ["school_admin", "supervisor", "declarant"]);
   await refresh();
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token = manager, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function tree(): Promise<Node[]> {
-  const res = await call("GET", "/api/admin/depart/tree");
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return data(await managerApi.get("/api/admin/depart/tree"));
 }
 
 function walk(nodes: Node[], visit: (node: Node) => void) {
@@ -80,13 +64,11 @@ function nodeOf(nodes: Node[], code: string): Node | undefined {
 const id = (code: string) => ids.get(code) as string;
 
 async function departUsers(code: string, query = ""): Promise<{ rows: UserRow[]; total: number }> {
-  const res = await call("GET", `/api/admin/depart/user?departId=${id(code)}${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return data(await managerApi.get(`/api/admin/depart/user?departId=${id(code)}${query}`));
 }
 
 async function userId(username: string) {
-  const res = await call("GET", `/api/admin/user/page?username=${username}`);
+  const res = await managerApi.get(`/api/admin/user/page?username=${username}`);
   return (res.json().data.rows as UserRow[]).find((r) => r.username === username)?.id as string;
 }
 
@@ -103,7 +85,7 @@ describe("the organisation tree", () => {
   });
 
   it("creates a section under a unit; the code is unique in the tenant and there is one root", async () => {
-    const res = await call("POST", "/api/admin/depart", manager, {
+    const res = await managerApi.post("/api/admin/depart", {
       parentId: id("cs"),
       code: "cs_se",
       name: "软件工程系",
@@ -113,7 +95,7 @@ describe("the organisation tree", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: "创建成功", data: { code: "cs_se", parentId: id("cs") } });
-    await call("POST", "/api/admin/depart", manager, {
+    await managerApi.post("/api/admin/depart", {
       parentId: id("cs"),
       code: "cs_ai",
       name: "人工智能系",
@@ -123,24 +105,23 @@ describe("the organisation tree", () => {
     await refresh();
     expect(nodeOf(await tree(), "cs")?.children.map((c) => c.code)).toEqual(["cs_se", "cs_ai"]);
 
-    const taken = await call("POST", "/api/admin/depart", manager, {
+    const taken = await managerApi.post("/api/admin/depart", {
       parentId: id("cs"),
       code: "CS_SE",
       name: "重复",
       type: "section",
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe("租户中部门编码已存在");
-    expect((await call("GET", "/api/admin/depart/checkCode?code=cs_se")).json()).toMatchObject({ data: false });
-    expect((await call("GET", `/api/admin/depart/checkCode?code=cs_se&id=${id("cs_se")}`)).json().data).toBe(true);
+    expectBadRequest(taken, "租户中部门编码已存在");
+    expect((await managerApi.get("/api/admin/depart/checkCode?code=cs_se")).json()).toMatchObject({ data: false });
+    expect((await managerApi.get(`/api/admin/depart/checkCode?code=cs_se&id=${id("cs_se")}`)).json().data).toBe(true);
 
-    const secondRoot = await call("POST", "/api/admin/depart", manager, {
+    const secondRoot = await managerApi.post("/api/admin/depart", {
       code: "root2",
       name: "第二根",
       type: "school",
     });
     expect(secondRoot.json().message).toBe("组织架构只能有一个根节点，请选择上级部门");
-    const badType = await call("POST", "/api/admin/depart", manager, {
+    const badType = await managerApi.post("/api/admin/depart", {
       parentId: id("cs"),
       code: "x1",
       name: "x",
@@ -150,9 +131,9 @@ describe("the organisation tree", () => {
   });
 
   it("renames a department and the user lists show the new name at once", async () => {
-    const before = await call("GET", "/api/admin/user/page?username=declarant");
+    const before = await managerApi.get("/api/admin/user/page?username=declarant");
     expect(before.json().data.rows[0].depart.name).toBe("计算机科学与技术学院");
-    const res = await call("PUT", `/api/admin/depart/${id("cs")}`, manager, {
+    const res = await managerApi.put(`/api/admin/depart/${id("cs")}`, {
       parentId: id("root"),
       code: "cs",
       name: "计算机学院",
@@ -161,9 +142,9 @@ describe("the organisation tree", () => {
       orderNum: 0,
     });
     expect(res.json()).toMatchObject({ message: "修改成功", data: { name: "计算机学院" } });
-    const after = await call("GET", "/api/admin/user/page?username=declarant");
+    const after = await managerApi.get("/api/admin/user/page?username=declarant");
     expect(after.json().data.rows[0].depart.name).toBe("计算机学院");
-    await call("PUT", `/api/admin/depart/${id("cs")}`, manager, {
+    await managerApi.put(`/api/admin/depart/${id("cs")}`, {
       parentId: id("root"),
       code: "cs",
       name: "计算机科学与技术学院",
@@ -174,30 +155,29 @@ describe("the organisation tree", () => {
   });
 
   it("moves a department by drag and drop, renumbering its new siblings, and never under itself", async () => {
-    const moved = await call("PUT", `/api/admin/depart/${id("cs_ai")}/move`, manager, { parentId: id("cs"), index: 0 });
+    const moved = await managerApi.put(`/api/admin/depart/${id("cs_ai")}/move`, { parentId: id("cs"), index: 0 });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(nodeOf(await tree(), "cs")?.children.map((c) => [c.code, c.orderNum])).toEqual([
       ["cs_ai", 0],
       ["cs_se", 1],
     ]);
-    const across = await call("PUT", `/api/admin/depart/${id("cs_ai")}/move`, manager, {
+    const across = await managerApi.put(`/api/admin/depart/${id("cs_ai")}/move`, {
       parentId: id("me"),
       index: 5,
     });
     expect(across.json().data.parentId).toBe(id("me"));
     expect(nodeOf(await tree(), "me")?.children.map((c) => c.code)).toEqual(["cs_ai"]);
 
-    const cycle = await call("PUT", `/api/admin/depart/${id("cs")}/move`, manager, { parentId: id("cs_se"), index: 0 });
-    expect(cycle.statusCode).toBe(400);
-    expect(cycle.json().message).toBe("不能把部门移到它自己或它的下级部门之下");
-    const edit = await call("PUT", `/api/admin/depart/${id("root")}`, manager, {
+    const cycle = await managerApi.put(`/api/admin/depart/${id("cs")}/move`, { parentId: id("cs_se"), index: 0 });
+    expectBadRequest(cycle, "不能把部门移到它自己或它的下级部门之下");
+    const edit = await managerApi.put(`/api/admin/depart/${id("root")}`, {
       parentId: id("cs"),
       code: "root",
       name: "示范大学",
       type: "school",
     });
     expect(edit.json().message).toBe("不能把部门移到它自己或它的下级部门之下");
-    await call("PUT", `/api/admin/depart/${id("cs_ai")}/move`, manager, { parentId: id("cs"), index: 1 });
+    await managerApi.put(`/api/admin/depart/${id("cs_ai")}/move`, { parentId: id("cs"), index: 1 });
   });
 });
 
@@ -220,10 +200,10 @@ describe("the users of a department", () => {
   });
 
   it("finds candidates outside the department and adds them; a user's department is never left empty", async () => {
-    const candidates = await call("GET", `/api/admin/depart/user/candidates?departId=${id("cs_se")}&keyword=declar`);
+    const candidates = await managerApi.get(`/api/admin/depart/user/candidates?departId=${id("cs_se")}&keyword=declar`);
     expect(candidates.json().data.map((r: UserRow) => r.username)).toEqual(["declarant"]);
     const declarantId = await userId("declarant");
-    const added = await call("POST", "/api/admin/depart/user", manager, {
+    const added = await managerApi.post("/api/admin/depart/user", {
       departId: id("cs_se"),
       userIds: [declarantId],
     });
@@ -231,29 +211,27 @@ describe("the users of a department", () => {
     expect((await departUsers("cs_se")).rows.map((r) => r.username)).toEqual(["declarant"]);
     expect((await departUsers("cs")).total).toBe(27);
     expect((await departUsers("cs", "&descendants=true")).total).toBe(28);
-    const row = (await call("GET", `/api/admin/user/${declarantId}`)).json().data;
+    const row = (await managerApi.get(`/api/admin/user/${declarantId}`)).json().data;
     expect(row.depart).toMatchObject({ id: id("cs_se"), name: "软件工程系" });
 
-    const unknown = await call("POST", "/api/admin/depart/user", manager, {
+    const unknown = await managerApi.post("/api/admin/depart/user", {
       departId: id("cs_se"),
       userIds: [declarantId, "no-such-user"],
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe("所选用户不存在或不在您的管理范围内");
-    const empty = await call("POST", "/api/admin/depart/user", manager, { departId: id("cs_se"), userIds: [] });
+    expectBadRequest(unknown, "所选用户不存在或不在您的管理范围内");
+    const empty = await managerApi.post("/api/admin/depart/user", { departId: id("cs_se"), userIds: [] });
     expect(empty.statusCode).toBe(400);
   });
 
   it("refuses to delete a department with sub-departments or users; moving the users is the way", async () => {
-    const withChildren = await call("DELETE", `/api/admin/depart/${id("cs")}`);
-    expect(withChildren.statusCode).toBe(400);
-    expect(withChildren.json().message).toBe("该部门还有下级部门，不能删除");
-    const withUsers = await call("DELETE", `/api/admin/depart/${id("cs_se")}`, manager, undefined, "en");
+    const withChildren = await managerApi.delete(`/api/admin/depart/${id("cs")}`);
+    expectBadRequest(withChildren, "该部门还有下级部门，不能删除");
+    const withUsers = await managerApi.with({ lang: "en" }).delete(`/api/admin/depart/${id("cs_se")}`);
     expect(withUsers.json().message).toBe(
       "The department still has users and cannot be deleted; move them to another department first",
     );
 
-    const moved = await call("PUT", "/api/admin/depart/user/move", manager, {
+    const moved = await managerApi.put("/api/admin/depart/user/move", {
       targetDepartId: id("cs"),
       userIds: [await userId("declarant")],
     });
@@ -261,35 +239,35 @@ describe("the users of a department", () => {
     expect((await departUsers("cs_se")).total).toBe(0);
     expect((await departUsers("cs")).total).toBe(28);
 
-    expect((await call("DELETE", `/api/admin/depart/${id("cs_se")}`)).json().message).toBe("删除成功");
-    expect((await call("DELETE", `/api/admin/depart/${id("cs_ai")}`)).statusCode).toBe(200);
+    expect((await managerApi.delete(`/api/admin/depart/${id("cs_se")}`)).json().message).toBe("删除成功");
+    expect((await managerApi.delete(`/api/admin/depart/${id("cs_ai")}`)).statusCode).toBe(200);
     expect(nodeOf(await tree(), "cs")?.children).toEqual([]);
-    expect((await call("DELETE", `/api/admin/depart/${id("cs_se")}`)).statusCode).toBe(404);
+    expect((await managerApi.delete(`/api/admin/depart/${id("cs_se")}`)).statusCode).toBe(404);
   });
 
   it("lets a department go whose only users were deleted accounts", async () => {
-    await call("POST", "/api/admin/depart", manager, {
+    await managerApi.post("/api/admin/depart", {
       parentId: id("fl"),
       code: "fl_tmp",
       name: "临时系",
       type: "section",
     });
     await refresh();
-    const created = await call("POST", "/api/admin/user?is_encrypt=0", manager, {
+    const created = await managerApi.post("/api/admin/user?is_encrypt=0", {
       username: "depart_gone",
       password: "Gone@2026",
       name: "将删除",
       departId: id("fl_tmp"),
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await call("DELETE", `/api/admin/user/${created.json().data.id}`)).statusCode).toBe(200);
-    expect((await call("DELETE", `/api/admin/depart/${id("fl_tmp")}`)).statusCode).toBe(200);
+    expect((await managerApi.delete(`/api/admin/user/${created.json().data.id}`)).statusCode).toBe(200);
+    expect((await managerApi.delete(`/api/admin/depart/${id("fl_tmp")}`)).statusCode).toBe(200);
   });
 });
 
 describe("element codes on departments", () => {
   it("closes every department call to users without departManager codes", async () => {
-    for (const token of [supervisor, declarant]) {
+    for (const caller of [supervisorApi, declarantApi]) {
       for (const [method, url, payload] of [
         ["GET", "/api/admin/depart/tree", undefined],
         ["GET", `/api/admin/depart/user?departId=${id("cs")}`, undefined],
@@ -297,9 +275,8 @@ describe("element codes on departments", () => {
         ["PUT", "/api/admin/depart/user/move", { targetDepartId: id("cs"), userIds: ["x"] }],
         ["DELETE", `/api/admin/depart/${id("hr")}`, undefined],
       ] as [Method, string, object | undefined][]) {
-        const res = await call(method, url, token, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().status).toBe(40001);
+        const res = await caller.request(method, url, payload);
+        expectRefused(res);
       }
     }
     expect(nodeOf(await tree(), "hr")).toBeDefined();

@@ -1,32 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, data, expectBadRequest, expectRefused, type Method, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 /** school_admin holds every dictManager code; supervisor only dictManager:view; declarant none */
-let manager: string;
-let supervisor: string;
-let declarant: string;
+let managerApi: Client;
+let supervisorApi: Client;
+let declarantApi: Client;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [manager, supervisor, declarant] = await Promise.all([
-    server.login("school_admin"),
-    server.login("supervisor"),
-    server.login("declarant"),
-  ]);
+  [managerApi, supervisorApi, declarantApi] = await signedIn(server, ["school_admin", "supervisor", "declarant"]);
 });
 afterAll(async () => server.close());
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 interface Value {
   id: string;
@@ -46,16 +32,12 @@ interface TypeNode {
   children: TypeNode[];
 }
 
-async function values(name: string, token = declarant): Promise<Value[]> {
-  const res = await call("GET", `/api/dict/dictValue/feign/${name}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+async function values(name: string, caller = declarantApi): Promise<Value[]> {
+  return data(await caller.get(`/api/dict/dictValue/feign/${name}`));
 }
 
-async function tree(token = manager): Promise<TypeNode[]> {
-  const res = await call("GET", "/api/dict/dictType/tree", token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+async function tree(caller = managerApi): Promise<TypeNode[]> {
+  return data(await caller.get("/api/dict/dictType/tree"));
 }
 
 function find(nodes: TypeNode[], code: string): TypeNode | undefined {
@@ -139,9 +121,9 @@ describe("the seeded dictionary", () => {
 
   it("answers feignId/{id} with one value and 404 for an unknown id", async () => {
     const [first] = await values("degree");
-    const res = await call("GET", `/api/dict/dictValue/feignId/${first?.id}`, declarant);
+    const res = await declarantApi.get(`/api/dict/dictValue/feignId/${first?.id}`);
     expect(res.json().data).toMatchObject({ value: "2", label: "博士" });
-    expect((await call("GET", "/api/dict/dictValue/feignId/nope", declarant)).statusCode).toBe(404);
+    expect((await declarantApi.get("/api/dict/dictValue/feignId/nope")).statusCode).toBe(404);
   });
 });
 
@@ -150,7 +132,7 @@ describe("maintaining types and values", () => {
   let childId: string;
 
   it("creates a type, refuses a taken code and reports it on the check", async () => {
-    const created = await call("POST", "/api/dict/dictType", manager, {
+    const created = await managerApi.post("/api/dict/dictType", {
       code: "e2e_parent",
       name: "测试类型",
       nameEn: "Test type",
@@ -160,33 +142,33 @@ describe("maintaining types and values", () => {
     expect(created.json().message).toBe("创建成功");
     parentId = created.json().data.id;
 
-    const taken = await call("POST", "/api/dict/dictType", manager, { code: "E2E_PARENT", name: "重复" }, "en");
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe("This dictionary type code already exists in the tenant");
-    const check = (await call("GET", "/api/dict/dictType/checkCode?code=e2e_parent", manager)).json();
+    const taken = await managerApi.with({ lang: "en" }).post("/api/dict/dictType", {
+      code: "E2E_PARENT",
+      name: "重复",
+    });
+    expectBadRequest(taken, "This dictionary type code already exists in the tenant");
+    const check = (await managerApi.get("/api/dict/dictType/checkCode?code=e2e_parent")).json();
     expect(check).toMatchObject({ data: false, message: "租户中字典类型编码已存在" });
-    const own = (await call("GET", `/api/dict/dictType/checkCode?code=e2e_parent&id=${parentId}`, manager)).json();
+    const own = (await managerApi.get(`/api/dict/dictType/checkCode?code=e2e_parent&id=${parentId}`)).json();
     expect(own.data).toBe(true);
 
-    const bad = await call("POST", "/api/dict/dictType", manager, { code: "1bad", name: "x" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("编码以字母开头，只能包含字母、数字和下划线");
+    const bad = await managerApi.post("/api/dict/dictType", { code: "1bad", name: "x" });
+    expectBadRequest(bad, "编码以字母开头，只能包含字母、数字和下划线");
 
-    const child = await call("POST", "/api/dict/dictType", manager, { parentId, code: "e2e_child", name: "子类型" });
+    const child = await managerApi.post("/api/dict/dictType", { parentId, code: "e2e_child", name: "子类型" });
     expect(child.statusCode, child.body).toBe(200);
     childId = child.json().data.id;
     expect(find(await tree(), "e2e_parent")?.children.map((c) => c.code)).toEqual(["e2e_child"]);
   });
 
   it("refuses to move a type under itself or its descendants", async () => {
-    const res = await call("PUT", `/api/dict/dictType/${parentId}`, manager, {
+    const res = await managerApi.put(`/api/dict/dictType/${parentId}`, {
       parentId: childId,
       code: "e2e_parent",
       name: "测试类型",
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("不能把字典类型移到它自己或它的下级类型之下");
-    const renamed = await call("PUT", `/api/dict/dictType/${parentId}`, manager, {
+    expectBadRequest(res, "不能把字典类型移到它自己或它的下级类型之下");
+    const renamed = await managerApi.put(`/api/dict/dictType/${parentId}`, {
       code: "e2e_parent",
       name: "测试类型（改）",
       nameEn: "Test type (renamed)",
@@ -196,7 +178,7 @@ describe("maintaining types and values", () => {
 
   it("adds values, keeps code and value unique within the type, and pages and filters them", async () => {
     const add = (code: string, value: string, label: string, orderNum: number, enabled = true) =>
-      call("POST", "/api/dict/dictValue", manager, {
+      managerApi.post("/api/dict/dictValue", {
         typeId: childId,
         code,
         value,
@@ -210,13 +192,12 @@ describe("maintaining types and values", () => {
     expect((await add("e2e_child_c", "c", "丙", 3, false)).statusCode).toBe(200);
 
     const sameCode = await add("e2e_child_a", "z", "重复编码", 4);
-    expect(sameCode.statusCode).toBe(400);
-    expect(sameCode.json().message).toBe("该字典类型下已有此编码");
+    expectBadRequest(sameCode, "该字典类型下已有此编码");
     const sameValue = await add("e2e_child_z", "a", "重复值", 4);
     expect(sameValue.json().message).toBe("该字典类型下已有此值");
-    const check = await call("GET", `/api/dict/dictValue/checkCode?typeId=${childId}&value=a`, manager);
+    const check = await managerApi.get(`/api/dict/dictValue/checkCode?typeId=${childId}&value=a`);
     expect(check.json()).toMatchObject({ data: false, message: "该字典类型下已有此值" });
-    const missingEn = await call("POST", "/api/dict/dictValue", manager, {
+    const missingEn = await managerApi.post("/api/dict/dictValue", {
       typeId: childId,
       code: "e2e_child_y",
       value: "y",
@@ -227,7 +208,7 @@ describe("maintaining types and values", () => {
     // the look-up leaves the disabled value out and follows the order
     expect((await values("e2e_child")).map((v) => v.label)).toEqual(["甲", "乙"]);
 
-    const page = (url: string) => call("GET", `/api/dict/dictValue/page?typeId=${childId}&${url}`, supervisor);
+    const page = (url: string) => supervisorApi.get(`/api/dict/dictValue/page?typeId=${childId}&${url}`);
     const all = (await page("page=1&limit=2")).json().data;
     expect(all.total).toBe(3);
     expect(all.rows.map((r: Value) => r.label)).toEqual(["甲", "乙"]);
@@ -238,9 +219,9 @@ describe("maintaining types and values", () => {
   });
 
   it("edits a value: disabling it takes it out of the look-up", async () => {
-    const rows = (await call("GET", `/api/dict/dictValue/page?typeId=${childId}`, manager)).json().data.rows as Value[];
+    const rows = (await managerApi.get(`/api/dict/dictValue/page?typeId=${childId}`)).json().data.rows as Value[];
     const a = rows.find((r) => r.value === "a") as Value;
-    const res = await call("PUT", `/api/dict/dictValue/${a.id}`, manager, {
+    const res = await managerApi.put(`/api/dict/dictValue/${a.id}`, {
       typeId: childId,
       code: a.code,
       value: "a",
@@ -251,14 +232,13 @@ describe("maintaining types and values", () => {
     });
     expect(res.json()).toMatchObject({ message: "修改成功", data: { label: "甲（停用）", enabled: false } });
     expect((await values("e2e_child")).map((v) => v.label)).toEqual(["乙"]);
-    expect((await call("GET", `/api/dict/dictValue/${a.id}`, supervisor)).json().data.enabled).toBe(false);
+    expect((await supervisorApi.get(`/api/dict/dictValue/${a.id}`)).json().data.enabled).toBe(false);
   });
 
   it("refuses to delete a type with child types or values, with a clear message in both languages", async () => {
-    const parent = await call("DELETE", `/api/dict/dictType/${parentId}`, manager);
-    expect(parent.statusCode).toBe(400);
-    expect(parent.json().message).toBe("该字典类型还有下级类型，不能删除");
-    const child = await call("DELETE", `/api/dict/dictType/${childId}`, manager, undefined, "en");
+    const parent = await managerApi.delete(`/api/dict/dictType/${parentId}`);
+    expectBadRequest(parent, "该字典类型还有下级类型，不能删除");
+    const child = await managerApi.with({ lang: "en" }).delete(`/api/dict/dictType/${childId}`);
     expect(child.json().message).toBe(
       "The dictionary type still has values and cannot be deleted; delete the values first",
     );
@@ -266,35 +246,34 @@ describe("maintaining types and values", () => {
   });
 
   it("deletes the values, then the types", async () => {
-    const rows = (await call("GET", `/api/dict/dictValue/page?typeId=${childId}`, manager)).json().data.rows as Value[];
+    const rows = (await managerApi.get(`/api/dict/dictValue/page?typeId=${childId}`)).json().data.rows as Value[];
     for (const row of rows) {
-      const res = await call("DELETE", `/api/dict/dictValue/${row.id}`, manager);
+      const res = await managerApi.delete(`/api/dict/dictValue/${row.id}`);
       expect(res.json().message).toBe("删除成功");
     }
-    expect((await call("DELETE", `/api/dict/dictValue/${rows[0]?.id}`, manager)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/dict/dictType/${childId}`, manager)).statusCode).toBe(200);
-    expect((await call("DELETE", `/api/dict/dictType/${parentId}`, manager)).statusCode).toBe(200);
+    expect((await managerApi.delete(`/api/dict/dictValue/${rows[0]?.id}`)).statusCode).toBe(404);
+    expect((await managerApi.delete(`/api/dict/dictType/${childId}`)).statusCode).toBe(200);
+    expect((await managerApi.delete(`/api/dict/dictType/${parentId}`)).statusCode).toBe(200);
     expect(find(await tree(), "e2e_parent")).toBeUndefined();
-    expect((await call("GET", `/api/dict/dictType/${parentId}`, manager)).statusCode).toBe(404);
+    expect((await managerApi.get(`/api/dict/dictType/${parentId}`)).statusCode).toBe(404);
   });
 });
 
 describe("element codes on the dictionary", () => {
   it("lets the supervisor read but not change, and the declarant neither (the look-ups stay open)", async () => {
-    expect((await tree(supervisor)).length).toBeGreaterThan(0);
-    const sex = find(await tree(supervisor), "comm_sex") as TypeNode;
-    expect((await call("GET", `/api/dict/dictValue/page?typeId=${sex.id}`, supervisor)).json().data.total).toBe(2);
+    expect((await tree(supervisorApi)).length).toBeGreaterThan(0);
+    const sex = find(await tree(supervisorApi), "comm_sex") as TypeNode;
+    expect((await supervisorApi.get(`/api/dict/dictValue/page?typeId=${sex.id}`)).json().data.total).toBe(2);
     for (const [method, url, payload] of [
       ["POST", "/api/dict/dictType", { code: "sneaky", name: "x" }],
       ["PUT", `/api/dict/dictType/${sex.id}`, { code: "comm_sex", name: "x" }],
       ["DELETE", `/api/dict/dictType/${sex.id}`, undefined],
       ["POST", "/api/dict/dictValue", { typeId: sex.id, code: "comm_sex_9", value: "9", label: "x", labelEn: "x" }],
     ] as [Method, string, object | undefined][]) {
-      const res = await call(method, url, supervisor, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().status).toBe(40001);
+      const res = await supervisorApi.request(method, url, payload);
+      expectRefused(res);
     }
-    expect((await call("GET", "/api/dict/dictType/tree", declarant)).statusCode).toBe(403);
-    expect((await values("comm_sex", declarant)).length).toBe(2);
+    expect((await declarantApi.get("/api/dict/dictType/tree")).statusCode).toBe(403);
+    expect((await values("comm_sex", declarantApi)).length).toBe(2);
   });
 });

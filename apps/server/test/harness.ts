@@ -7,9 +7,9 @@ import pg from "pg";
 import { loadConfig } from "../src/config";
 import { DEMO_PASSWORD } from "../src/db/seed/index";
 import { createServer, type Started } from "../src/server";
+import { type Method, requestToken } from "./client";
 
 export { DEMO_PASSWORD };
-export const BASIC = `Basic ${Buffer.from("console:console-secret").toString("base64")}`;
 export const encrypt = (plain: string) => encryptPassword(plain, DEV_TRANSPORT_KEY);
 
 /**
@@ -49,18 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   await app.ready();
 
   async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/auth/oauth/token",
-      headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        grant_type: "password",
-        username,
-        password: encrypt(password),
-        is_encrypt: "1",
-        tenant_id: "default",
-      }).toString(),
-    });
+    const res = await requestToken(app, { username, password: encrypt(password), is_encrypt: "1" });
     if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
     return res.json().access_token as string;
   }
@@ -68,7 +57,6 @@ export async function startTestServer(env: Record<string, string> = {}) {
   return {
     ...started,
     login,
-    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
     async close() {
       await app.close();
       await dropDatabase();
@@ -78,3 +66,24 @@ export async function startTestServer(env: Record<string, string> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Every registered route, read from `printRoutes({ commonPrefix: false })`: each line is a tree node whose
+ * indentation (4 columns per level) gives its depth; a node's path is its ancestors' segments joined.
+ */
+export function registeredRoutes(app: Pick<Started["app"], "printRoutes">): { method: Method; url: string }[] {
+  const routes: { method: Method; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    stack.length = (match[1] ?? "").length / 4;
+    stack.push(match[2] ?? "");
+    for (const method of (match[3] ?? "").split(", ")) {
+      if (method === "GET" || method === "POST" || method === "PUT" || method === "DELETE") {
+        routes.push({ method, url: stack.join("") });
+      }
+    }
+  }
+  return routes;
+}

@@ -9,12 +9,13 @@ import { handlerRegistry } from "../src/modules/admin/jobs/registry";
 import { createJobRunner } from "../src/modules/admin/jobs/runner";
 import { createJobService } from "../src/modules/admin/jobs/service";
 import { AppError } from "../src/platform/errors";
+import { type Client, createClient, data, expectBadRequest, expectRefused, type Method, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
-let admin: string;
-let manager: string;
-let supervisor: string;
+let adminApi: Client;
+let managerApi: Client;
+let supervisorApi: Client;
 let backupsDir: string;
 
 beforeAll(async () => {
@@ -22,40 +23,19 @@ beforeAll(async () => {
   backupsDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-job-api-"));
   // the routes read the configuration object they were given: backups of this test go to a temporary folder
   server.deps.config.backupsDir = backupsDir;
-  [admin, manager, supervisor] = await Promise.all([
-    server.login("admin"),
-    server.login("school_admin"),
-    server.login("supervisor"),
-  ]);
+  [adminApi, managerApi, supervisorApi] = await signedIn(server, ["admin", "school_admin", "supervisor"]);
 });
 afterAll(async () => {
   await server.close();
   fs.rmSync(backupsDir, { recursive: true, force: true });
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function data<T>(method: Method, url: string, token: string, payload?: object): Promise<T> {
-  const res = await call(method, url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as T;
-}
-
 /** The 400 message in zh and en. */
 async function refusal(method: Method, url: string, payload: object): Promise<[string, string]> {
-  const zh = await call(method, url, manager, payload, "zh");
-  const en = await call(method, url, manager, payload, "en");
-  expect(zh.statusCode, zh.body).toBe(400);
-  expect(en.statusCode, en.body).toBe(400);
+  const zh = await managerApi.with({ lang: "zh" }).request(method, url, payload);
+  const en = await managerApi.with({ lang: "en" }).request(method, url, payload);
+  expectBadRequest(zh);
+  expectBadRequest(en);
   return [zh.json().message, en.json().message];
 }
 
@@ -63,7 +43,7 @@ const valid = { name: "每小时清理", handler: "purgeExpired", cron: "0 * * *
 
 describe("handlers and seeded jobs", () => {
   it("lists the built-in handlers with their parameters in both languages", async () => {
-    const handlers = await data<JobHandlerInfo[]>("GET", "/api/admin/job/handlers", manager);
+    const handlers = data<JobHandlerInfo[]>(await managerApi.get("/api/admin/job/handlers"));
     expect(handlers.map((h) => h.name)).toEqual([
       "purgeExpired",
       "backupDatabase",
@@ -94,7 +74,7 @@ describe("handlers and seeded jobs", () => {
   });
 
   it("seeds the purge job at 03:30 and the backup job at 02:00 keeping 7, in the configured zone", async () => {
-    const page = await data<{ rows: JobRow[]; total: number }>("GET", "/api/admin/job/page", supervisor);
+    const page = data<{ rows: JobRow[]; total: number }>(await supervisorApi.get("/api/admin/job/page"));
     // with the title-evaluation jobs: closing publicity windows and expiring peer-review invitations
     expect(page.rows.map((r) => r.handler).sort()).toEqual([
       "backupDatabase",
@@ -119,7 +99,7 @@ describe("job administration", () => {
   let job: JobRow;
 
   it("creates a job, filling the handler's parameter defaults", async () => {
-    const res = await call("POST", "/api/admin/job", manager, {
+    const res = await managerApi.post("/api/admin/job", {
       ...valid,
       cron: "  0   *  * * * ",
       description: " 测试 ",
@@ -135,13 +115,11 @@ describe("job administration", () => {
       lastRun: null,
     });
     expect(new Date(job.nextFireAt as string).getUTCMinutes()).toBe(0);
-    const found = await data<{ rows: JobRow[] }>(
-      "GET",
-      `/api/admin/job/page?name=${encodeURIComponent("每小时")}`,
-      manager,
+    const found = data<{ rows: JobRow[] }>(
+      await managerApi.get(`/api/admin/job/page?name=${encodeURIComponent("每小时")}`),
     );
     expect(found.rows.map((r) => r.id)).toEqual([job.id]);
-    const byHandler = await data<{ total: number }>("GET", "/api/admin/job/page?handler=backupDatabase", manager);
+    const byHandler = data<{ total: number }>(await managerApi.get("/api/admin/job/page?handler=backupDatabase"));
     expect(byHandler.total).toBe(1);
   });
 
@@ -169,7 +147,7 @@ describe("job administration", () => {
       expect(zhMessage, cron).toBe(zh);
       expect(enMessage, cron).toMatch(new RegExp(`^${en.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     }
-    const res = await call("POST", "/api/admin/job", manager, { ...valid, name: "坏表达式", cron: "61 * * * *" });
+    const res = await managerApi.post("/api/admin/job", { ...valid, name: "坏表达式", cron: "61 * * * *" });
     expect(res.json().data).toEqual({ field: "minute", detail: "minute: 61 is outside 0-59" });
   });
 
@@ -204,7 +182,7 @@ describe("job administration", () => {
       "keep 须为 1 到 100 之间的整数（份）",
       "keep must be a whole number from 1 to 100 (backups)",
     ]);
-    const res = await call("POST", "/api/admin/job", manager, { ...valid, name: "坏参数", params: { days: 0 } });
+    const res = await managerApi.post("/api/admin/job", { ...valid, name: "坏参数", params: { days: 0 } });
     expect(res.json().data).toEqual({ issues: [{ path: "days", message: "job.paramDays" }] });
   });
 
@@ -229,34 +207,35 @@ describe("job administration", () => {
       "作业名称不能超过 50 个字符",
       "The job name may have at most 50 characters",
     ]);
-    const page = await data<{ total: number }>("GET", "/api/admin/job/page", manager);
+    const page = data<{ total: number }>(await managerApi.get("/api/admin/job/page"));
     expect(page.total).toBe(5);
   });
 
   it("updates a job and switches it off and on", async () => {
-    const updated = await data<JobRow>("PUT", `/api/admin/job/${job.id}`, manager, {
-      ...valid,
-      name: "每日清理",
-      cron: "15 4 * * MON-FRI",
-      params: { days: 30 },
-    });
+    const updated = data<JobRow>(
+      await managerApi.put(`/api/admin/job/${job.id}`, {
+        ...valid,
+        name: "每日清理",
+        cron: "15 4 * * MON-FRI",
+        params: { days: 30 },
+      }),
+    );
     expect(updated).toMatchObject({ name: "每日清理", cron: "15 4 * * MON-FRI", params: { days: 30, runDays: 90 } });
     // another job's name is taken; the job's own is not
-    const seeded = (await data<{ rows: JobRow[] }>("GET", "/api/admin/job/page?handler=backupDatabase", manager))
-      .rows[0];
+    const seeded = data<{ rows: JobRow[] }>(await managerApi.get("/api/admin/job/page?handler=backupDatabase")).rows[0];
     expect(await refusal("PUT", `/api/admin/job/${job.id}`, { ...valid, name: seeded?.name as string })).toEqual([
       "租户中已有同名作业",
       "A job with this name already exists in the tenant",
     ]);
-    const off = await data<JobRow>("PUT", `/api/admin/job/${job.id}/enabled`, manager, { enabled: false });
+    const off = data<JobRow>(await managerApi.put(`/api/admin/job/${job.id}/enabled`, { enabled: false }));
     expect(off).toMatchObject({ enabled: false, nextFireAt: null, name: "每日清理" });
-    const on = await data<JobRow>("PUT", `/api/admin/job/${job.id}/enabled`, manager, { enabled: true });
+    const on = data<JobRow>(await managerApi.put(`/api/admin/job/${job.id}/enabled`, { enabled: true }));
     expect(on.nextFireAt).not.toBeNull();
-    expect((await data<JobRow>("GET", `/api/admin/job/${job.id}`, supervisor)).cron).toBe("15 4 * * MON-FRI");
+    expect(data<JobRow>(await supervisorApi.get(`/api/admin/job/${job.id}`)).cron).toBe("15 4 * * MON-FRI");
   });
 
   it("runs a job now and shows the run in its history and the overall history", async () => {
-    const res = await call("POST", `/api/admin/job/${job.id}/run`, manager, undefined, "en");
+    const res = await managerApi.with({ lang: "en" }).post(`/api/admin/job/${job.id}/run`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe("The job has run");
     const run: JobRun = res.json().data;
@@ -278,15 +257,15 @@ describe("job administration", () => {
     expect(run.durationMs).toBeGreaterThanOrEqual(0);
     expect(new Date(run.finishedAt as string).getTime()).toBeGreaterThanOrEqual(new Date(run.startedAt).getTime());
 
-    const mine = await data<{ rows: JobRun[]; total: number }>("GET", `/api/admin/job/${job.id}/runs`, supervisor);
+    const mine = data<{ rows: JobRun[]; total: number }>(await supervisorApi.get(`/api/admin/job/${job.id}/runs`));
     expect(mine.total).toBe(1);
     expect(mine.rows[0]?.id).toBe(run.id);
-    const row = await data<JobRow>("GET", `/api/admin/job/${job.id}`, manager);
+    const row = data<JobRow>(await managerApi.get(`/api/admin/job/${job.id}`));
     expect(row.lastRun).toMatchObject({ id: run.id, status: "success", trigger: "manual" });
 
-    const backup = (await data<{ rows: JobRow[] }>("GET", "/api/admin/job/page?handler=backupDatabase", manager))
+    const backup = data<{ rows: JobRow[] }>(await managerApi.get("/api/admin/job/page?handler=backupDatabase"))
       .rows[0] as JobRow;
-    const backupRun = await call("POST", `/api/admin/job/${backup.id}/run`, manager);
+    const backupRun = await managerApi.post(`/api/admin/job/${backup.id}/run`);
     if (process.env.DATABASE_URL) {
       expect(backupRun.json()).toMatchObject({
         message: "作业执行失败",
@@ -297,20 +276,18 @@ describe("job administration", () => {
       expect(fs.readdirSync(backupsDir)).toHaveLength(1);
     }
 
-    const all = await data<{ rows: JobRun[]; total: number }>("GET", "/api/admin/job/runs?limit=10", supervisor);
+    const all = data<{ rows: JobRun[]; total: number }>(await supervisorApi.get("/api/admin/job/runs?limit=10"));
     expect(all.total).toBe(2);
     expect(all.rows.map((r) => r.jobId)).toEqual([backup.id, job.id]);
-    const failedOnly = await data<{ total: number }>("GET", "/api/admin/job/runs?status=failed", supervisor);
+    const failedOnly = data<{ total: number }>(await supervisorApi.get("/api/admin/job/runs?status=failed"));
     expect(failedOnly.total).toBe(process.env.DATABASE_URL ? 1 : 0);
-    const ofJob = await data<{ rows: JobRun[] }>("GET", `/api/admin/job/runs?jobId=${job.id}`, supervisor);
+    const ofJob = data<{ rows: JobRun[] }>(await supervisorApi.get(`/api/admin/job/runs?jobId=${job.id}`));
     expect(ofJob.rows.map((r) => r.id)).toEqual([run.id]);
   });
 
   it("previews the next fire times, and refuses a bad expression there too", async () => {
-    const preview = await data<{ timeZone: string; times: string[] }>(
-      "GET",
-      `/api/admin/job/cron/preview?cron=${encodeURIComponent("0 2 * * *")}`,
-      manager,
+    const preview = data<{ timeZone: string; times: string[] }>(
+      await managerApi.get(`/api/admin/job/cron/preview?cron=${encodeURIComponent("0 2 * * *")}`),
     );
     expect(preview.timeZone).toBe("Asia/Shanghai");
     expect(preview.times).toHaveLength(5);
@@ -318,31 +295,26 @@ describe("job administration", () => {
       expect(new Date(time).getUTCHours()).toBe(18);
       if (i > 0) expect(new Date(time).getTime() - new Date(preview.times[i - 1] as string).getTime()).toBe(86_400_000);
     }
-    const three = await data<{ times: string[] }>("GET", "/api/admin/job/cron/preview?cron=%40hourly&count=3", manager);
+    const three = data<{ times: string[] }>(await managerApi.get("/api/admin/job/cron/preview?cron=%40hourly&count=3"));
     expect(three.times).toHaveLength(3);
-    const bad = await call(
-      "GET",
-      `/api/admin/job/cron/preview?cron=${encodeURIComponent("0 0 31 4 *")}`,
-      manager,
-      undefined,
-      "en",
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("This cron expression never fires (e.g. 30 February)");
+    const bad = await managerApi
+      .with({ lang: "en" })
+      .get(`/api/admin/job/cron/preview?cron=${encodeURIComponent("0 0 31 4 *")}`);
+    expectBadRequest(bad, "This cron expression never fires (e.g. 30 February)");
   });
 
   it("deletes a job with its runs", async () => {
-    const res = await call("DELETE", `/api/admin/job/${job.id}`, manager);
+    const res = await managerApi.delete(`/api/admin/job/${job.id}`);
     expect(res.json()).toMatchObject({ status: 200, message: "删除成功" });
-    expect((await call("GET", `/api/admin/job/${job.id}`, manager)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/admin/job/${job.id}`, manager)).statusCode).toBe(404);
-    expect((await data<{ total: number }>("GET", `/api/admin/job/runs?jobId=${job.id}`, manager)).total).toBe(0);
+    expect((await managerApi.get(`/api/admin/job/${job.id}`)).statusCode).toBe(404);
+    expect((await managerApi.delete(`/api/admin/job/${job.id}`)).statusCode).toBe(404);
+    expect(data<{ total: number }>(await managerApi.get(`/api/admin/job/runs?jobId=${job.id}`)).total).toBe(0);
   });
 });
 
 describe("element codes", () => {
   it("lets the supervisor (jobManager:view) read but not change or run anything", async () => {
-    const [one] = (await data<{ rows: JobRow[] }>("GET", "/api/admin/job/page", supervisor)).rows;
+    const [one] = data<{ rows: JobRow[] }>(await supervisorApi.get("/api/admin/job/page")).rows;
     const id = one?.id as string;
     const writes: [Method, string, object | undefined][] = [
       ["POST", "/api/admin/job", valid],
@@ -353,21 +325,20 @@ describe("element codes", () => {
       ["GET", "/api/admin/job/cron/preview?cron=*+*+*+*+*", undefined],
     ];
     for (const [method, url, payload] of writes) {
-      const res = await call(method, url, supervisor, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json().status).toBe(40001);
+      const res = await supervisorApi.request(method, url, payload);
+      expectRefused(res);
     }
-    const after = await data<JobRow>("GET", `/api/admin/job/${id}`, supervisor);
+    const after = data<JobRow>(await supervisorApi.get(`/api/admin/job/${id}`));
     expect(after).toMatchObject({ enabled: one?.enabled, name: one?.name, lastRun: one?.lastRun ?? null });
   });
 
   it("shows the page and its buttons to the school administrator and view only to the supervisor", async () => {
     type Info = { elements: { code: string }[] };
-    const codes = async (token: string) =>
-      (await data<Info>("GET", "/api/admin/user/front/info", token)).elements
-        .map((e) => e.code)
+    const codes = async (caller: Client) =>
+      data<Info>(await caller.get("/api/admin/user/front/info"))
+        .elements.map((e) => e.code)
         .filter((c) => c.startsWith("jobManager"));
-    expect((await codes(manager)).sort()).toEqual([
+    expect((await codes(managerApi)).sort()).toEqual([
       "jobManager",
       "jobManager:btn_add",
       "jobManager:btn_del",
@@ -375,9 +346,9 @@ describe("element codes", () => {
       "jobManager:btn_run",
       "jobManager:view",
     ]);
-    expect((await codes(supervisor)).sort()).toEqual(["jobManager", "jobManager:view"]);
-    expect(await codes(await server.login("declarant"))).toEqual([]);
-    expect((await codes(admin)).length).toBe(6);
+    expect((await codes(supervisorApi)).sort()).toEqual(["jobManager", "jobManager:view"]);
+    expect(await codes(createClient(server.app, await server.login("declarant")))).toEqual([]);
+    expect((await codes(adminApi)).length).toBe(6);
   });
 });
 
@@ -399,10 +370,10 @@ describe("tenants", () => {
       ["GET", "/api/admin/job/other-job/runs", undefined],
       ["DELETE", "/api/admin/job/other-job", undefined],
     ] as [Method, string, object | undefined][]) {
-      const res = await call(method, url, admin, payload);
+      const res = await adminApi.request(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    const page = await data<{ rows: JobRow[] }>("GET", "/api/admin/job/page?limit=100", admin);
+    const page = data<{ rows: JobRow[] }>(await adminApi.get("/api/admin/job/page?limit=100"));
     expect(page.rows.some((r) => r.id === "other-job")).toBe(false);
     const [row] = await server.deps.db.select().from(jobs).where(eq(jobs.id, "other-job"));
     expect(row).toMatchObject({ enabled: true, name: "别人的作业" });

@@ -10,60 +10,37 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elements, gateLogs, groupMembers, groups, resourceAuthorities, users } from "../src/db/schema";
 import { type GateLogEntry, insertGateLogs, OperationLogWriter } from "../src/platform/operation-log-writer";
-import { BASIC, DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import { type Client, createClient, data, requestToken, signedIn } from "./client";
+import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
-let admin: string;
-let schoolAdmin: string;
-let supervisor: string;
+let adminApi: Client;
+let schoolAdminApi: Client;
+let supervisorApi: Client;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, schoolAdmin, supervisor] = await Promise.all([
-    server.login("admin"),
-    server.login("school_admin"),
-    server.login("supervisor"),
-  ]);
+  // every call of this file asks in Chinese unless it names another language
+  [adminApi, schoolAdminApi, supervisorApi] = await signedIn(server, ["admin", "school_admin", "supervisor"], {
+    lang: "zh",
+  });
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string, payload?: object, lang = "zh") {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), "accept-language": lang },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function logPage(token: string, query: Record<string, string> = {}) {
-  const res = await call("GET", `/api/admin/gateLog/page?${new URLSearchParams({ limit: "100", ...query })}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { rows: GateLogRow[]; total: number };
+/** The operation log as the caller sees it, a hundred rows a page. */
+async function logPage(caller: Client, query: Record<string, string> = {}) {
+  const res = await caller.get(`/api/admin/gateLog/page?${new URLSearchParams({ limit: "100", ...query })}`);
+  return data<{ rows: GateLogRow[]; total: number }>(res);
 }
 
 function signIn(username: string, password: string, ip: string) {
-  return server.app.inject({
-    method: "POST",
-    url: "/api/auth/oauth/token",
-    remoteAddress: ip,
-    headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "password",
-      tenant_id: "default",
-      username,
-      password: encrypt(password),
-      is_encrypt: "1",
-    }).toString(),
-  });
+  return requestToken(server.app, { username, password: encrypt(password), is_encrypt: "1" }, { ip });
 }
 
 describe("the operation log of calls", () => {
   it("records a mutating call with tenant, user, menu and operation names, status and duration", async () => {
-    const departId = (await call("GET", "/api/admin/user/findNode", schoolAdmin)).json().data[0].id;
-    const created = await call("POST", "/api/admin/user", schoolAdmin, {
+    const departId = (await schoolAdminApi.get("/api/admin/user/findNode")).json().data[0].id;
+    const created = await schoolAdminApi.post("/api/admin/user", {
       username: "logged_user",
       password: "Logged@2026",
       name: "日志用户",
@@ -72,7 +49,7 @@ describe("the operation log of calls", () => {
     expect(created.statusCode, created.body).toBe(200);
     await server.deps.operationLog.flush();
 
-    const { rows } = await logPage(supervisor, { path: "/api/admin/user", method: "POST", kind: "operation" });
+    const { rows } = await logPage(supervisorApi, { path: "/api/admin/user", method: "POST", kind: "operation" });
     const entry = rows.find((r) => r.path === "/api/admin/user" && r.status === 200);
     expect(entry).toMatchObject({
       kind: "operation",
@@ -94,15 +71,15 @@ describe("the operation log of calls", () => {
   });
 
   it("names a signed-in route by its summary, records refusals and concrete paths, and skips reads", async () => {
-    const before = await logPage(admin);
-    const id = (await call("GET", "/api/admin/user/page?username=judge", schoolAdmin)).json().data.rows[0].id;
-    const refused = await call("DELETE", `/api/admin/user/${id}`, supervisor);
+    const before = await logPage(adminApi);
+    const id = (await schoolAdminApi.get("/api/admin/user/page?username=judge")).json().data.rows[0].id;
+    const refused = await supervisorApi.delete(`/api/admin/user/${id}`);
     expect(refused.statusCode).toBe(403);
-    const changed = await call("POST", "/api/admin/user/front/changePassword?is_encrypt=0&oldPass=x&newPass=y", admin);
+    const changed = await adminApi.post("/api/admin/user/front/changePassword?is_encrypt=0&oldPass=x&newPass=y");
     expect(changed.statusCode).toBeLessThan(500);
     await server.deps.operationLog.flush();
 
-    const after = await logPage(admin);
+    const after = await logPage(adminApi);
     const fresh = after.rows.filter((r) => !before.rows.some((b) => b.id === r.id));
     expect(fresh.every((r) => r.method !== "GET")).toBe(true);
     expect(fresh.find((r) => r.method === "DELETE")).toMatchObject({
@@ -130,11 +107,9 @@ describe("the operation log of calls", () => {
     const ok = await signIn("declarant", DEMO_PASSWORD, "10.9.0.2");
     expect(ok.statusCode).toBe(200);
     const token = ok.json().access_token as string;
-    const out = await server.app.inject({
-      method: "DELETE",
-      url: `/api/auth/oauth/token?access_token=${token}`,
-      remoteAddress: "10.9.0.2",
-    });
+    const out = await createClient(server.app, null, { ip: "10.9.0.2" }).delete(
+      `/api/auth/oauth/token?access_token=${token}`,
+    );
     expect(out.statusCode).toBe(200);
 
     // no flush: sign-in events are written before their answer
@@ -160,35 +135,35 @@ describe("the operation log of calls", () => {
     expect(rows[1]).toMatchObject({ operation: "登录失败", operationEn: "Failed sign-in" });
 
     // the super tenant's callers also see entries no tenant could be found for
-    const page = await logPage(supervisor, { kind: "login_failed", name: "nobody" });
+    const page = await logPage(supervisorApi, { kind: "login_failed", name: "nobody" });
     expect(page.rows.map((r) => r.username)).toEqual(["nobody_here"]);
-    expect((await logPage(supervisor, { kind: "login_failed", name: "declarant" })).total).toBe(1);
+    expect((await logPage(supervisorApi, { kind: "login_failed", name: "declarant" })).total).toBe(1);
   });
 
   it("filters by date range, user, kind, method, status class and path, and pages", async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await logPage(admin, { from: future })).total).toBe(0);
-    const all = await logPage(admin);
+    expect((await logPage(adminApi, { from: future })).total).toBe(0);
+    const all = await logPage(adminApi);
     expect(all.total).toBeGreaterThan(5);
-    expect((await logPage(admin, { to: future })).total).toBe(all.total);
-    const refusals = await logPage(admin, { status: "4xx" });
+    expect((await logPage(adminApi, { to: future })).total).toBe(all.total);
+    const refusals = await logPage(adminApi, { status: "4xx" });
     expect(refusals.rows.length).toBeGreaterThan(0);
     expect(refusals.rows.every((r) => (r.status ?? 0) >= 400 && (r.status ?? 0) < 500)).toBe(true);
-    expect((await logPage(admin, { status: "403" })).rows.every((r) => r.status === 403)).toBe(true);
-    expect((await logPage(admin, { method: "DELETE" })).rows.every((r) => r.method === "DELETE")).toBe(true);
-    expect((await logPage(admin, { path: "FRONT/changePass" })).rows.length).toBeGreaterThan(0);
-    expect((await logPage(admin, { name: "胡" })).rows.every((r) => r.name === "胡军")).toBe(true);
-    const first = await logPage(admin, { limit: "2", page: "1" });
-    const second = await logPage(admin, { limit: "2", page: "2" });
+    expect((await logPage(adminApi, { status: "403" })).rows.every((r) => r.status === 403)).toBe(true);
+    expect((await logPage(adminApi, { method: "DELETE" })).rows.every((r) => r.method === "DELETE")).toBe(true);
+    expect((await logPage(adminApi, { path: "FRONT/changePass" })).rows.length).toBeGreaterThan(0);
+    expect((await logPage(adminApi, { name: "胡" })).rows.every((r) => r.name === "胡军")).toBe(true);
+    const first = await logPage(adminApi, { limit: "2", page: "1" });
+    const second = await logPage(adminApi, { limit: "2", page: "2" });
     expect(first.rows).toHaveLength(2);
     expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
     expect(new Date(first.rows[0]?.at ?? 0) >= new Date(second.rows[0]?.at ?? 0)).toBe(true);
-    const bad = await call("GET", "/api/admin/gateLog/page?status=abc", admin);
+    const bad = await adminApi.get("/api/admin/gateLog/page?status=abc");
     expect(bad.statusCode).toBe(400);
   });
 
   it("shows another tenant only its own entries", async () => {
-    const created = await call("POST", "/api/admin/tenant?is_encrypt=1", admin, {
+    const created = await adminApi.post("/api/admin/tenant?is_encrypt=1", {
       code: "logTenant",
       name: "日志租户",
       admin: { username: "log_tenant_admin", name: "租户管理员", password: encrypt("Tenant@2026") },
@@ -207,9 +182,9 @@ describe("the operation log of calls", () => {
     await db
       .insert(resourceAuthorities)
       .values(codes.map((e) => ({ groupId: group?.id as string, resourceType: "element", resourceId: e.id })));
-    const other = await server.login("log_tenant_admin", "Tenant@2026");
-    const departId = (await call("GET", "/api/admin/user/findNode", other)).json().data[0].id;
-    await call("POST", "/api/admin/user", other, {
+    const otherApi = createClient(server.app, await server.login("log_tenant_admin", "Tenant@2026"), { lang: "zh" });
+    const departId = (await otherApi.get("/api/admin/user/findNode")).json().data[0].id;
+    await otherApi.post("/api/admin/user", {
       username: "log_tenant_u",
       password: "Tenant@2026",
       name: "乙",
@@ -217,20 +192,20 @@ describe("the operation log of calls", () => {
     });
     await server.deps.operationLog.flush();
 
-    const own = await logPage(other);
+    const own = await logPage(otherApi);
     expect(own.total).toBeGreaterThanOrEqual(2);
     expect(own.rows.every((r) => r.tenantId === tenantId)).toBe(true);
     expect(own.rows.map((r) => r.kind)).toContain("login");
-    expect((await logPage(other, { tenantId: "default" })).rows.every((r) => r.tenantId === tenantId)).toBe(true);
+    expect((await logPage(otherApi, { tenantId: "default" })).rows.every((r) => r.tenantId === tenantId)).toBe(true);
     // the super tenant's callers see it, and may narrow to it
-    const narrowed = await logPage(supervisor, { tenantId });
+    const narrowed = await logPage(supervisorApi, { tenantId });
     expect(narrowed.total).toBe(own.total);
     // so the page offers the tenant filter to the super tenant's callers only
-    expect((await call("GET", "/api/admin/gateLog/tenants", other)).json().data).toEqual({
+    expect((await otherApi.get("/api/admin/gateLog/tenants")).json().data).toEqual({
       allTenants: false,
       tenants: [{ id: tenantId, code: "logTenant", name: "日志租户" }],
     });
-    const reach = (await call("GET", "/api/admin/gateLog/tenants", supervisor)).json().data;
+    const reach = (await supervisorApi.get("/api/admin/gateLog/tenants")).json().data;
     expect(reach.allTenants).toBe(true);
     expect(reach.tenants.map((t: { id: string }) => t.id)).toEqual(["default", tenantId]);
     expect(
@@ -243,17 +218,11 @@ describe("the operation log of calls", () => {
 
   it("exports the filtered rows to xlsx with titles in the caller's language", async () => {
     const filter = { kind: "login_failed" };
-    const page = await logPage(supervisor, filter);
+    const page = await logPage(supervisorApi, filter);
     expect(page.total).toBeGreaterThan(0);
 
     for (const lang of ["en", "zh"] as const) {
-      const res = await call(
-        "GET",
-        `/api/admin/gateLog/export?kind=login_failed&utcOffset=480`,
-        supervisor,
-        undefined,
-        lang,
-      );
+      const res = await supervisorApi.with({ lang }).get(`/api/admin/gateLog/export?kind=login_failed&utcOffset=480`);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="operation-log-\d{12}\.xlsx"/);
@@ -279,10 +248,10 @@ describe("the operation log of calls", () => {
   });
 
   it("lets only holders of the codes read and export", async () => {
-    const declarant = await server.login("declarant");
-    expect((await call("GET", "/api/admin/gateLog/page", declarant)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/gateLog/export", declarant)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/gateLog/export", schoolAdmin)).statusCode).toBe(200);
+    const declarantApi = createClient(server.app, await server.login("declarant"), { lang: "zh" });
+    expect((await declarantApi.get("/api/admin/gateLog/page")).statusCode).toBe(403);
+    expect((await declarantApi.get("/api/admin/gateLog/export")).statusCode).toBe(403);
+    expect((await schoolAdminApi.get("/api/admin/gateLog/export")).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elementRoutes, users } from "../src/db/schema";
-import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import { type Client, createClient, type Method, send, signedIn } from "./client";
+import { DEMO_PASSWORD, encrypt, registeredRoutes, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,41 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token?: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...(token ? server.bearer(token) : {}), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 const FORBIDDEN = { status: 40001, message: "没有权限执行此操作", data: null };
 const TOKEN_INVALID = { status: 40101, message: "用户身份过期,请重新登录!", data: null };
-
-/**
- * Every registered route, read from `printRoutes({ commonPrefix: false })`: each line is a tree node whose
- * indentation (4 columns per level) gives its depth; a node's path is its ancestors' segments joined.
- */
-function registeredRoutes(): { method: Method; url: string }[] {
-  const routes: { method: Method; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? "");
-    for (const method of (match[3] ?? "").split(", ")) {
-      if (method === "GET" || method === "POST" || method === "PUT" || method === "DELETE") {
-        routes.push({ method, url: stack.join("") });
-      }
-    }
-  }
-  return routes;
-}
 
 /** The calls that need no token (spec: sign-in, codes, self-service reset; avatars for <img>; probes; API docs). */
 const PUBLIC = new Set([
@@ -106,7 +74,7 @@ const concrete = (url: string) =>
     .replace(/\*$/, "anything");
 
 describe("every route", () => {
-  const routes = () => registeredRoutes().filter((r) => r.url.startsWith("/api/"));
+  const routes = () => registeredRoutes(server.app).filter((r) => r.url.startsWith("/api/"));
 
   it("includes every endpoint of the brief, and the parser sees the whole table", async () => {
     const seen = new Set(routes().map((r) => `${r.method} ${r.url}`));
@@ -130,16 +98,12 @@ describe("every route", () => {
         "Bearer ",
         "Basic Y29uc29sZTpjb25zb2xlLXNlY3JldA==",
       ]) {
-        const res = await server.app.inject({
-          method,
-          url: concrete(url),
-          headers: authorization === undefined ? {} : { authorization },
-        });
+        const res = await send(server.app, method, concrete(url), { authorization });
         expect(res.statusCode, `${label} ${authorization}`).toBe(401);
         expect(res.json(), `${label} ${authorization}`).toEqual(TOKEN_INVALID);
       }
     }
-    const en = await server.app.inject({ url: "/api/admin/user/front/info", headers: { "accept-language": "en" } });
+    const en = await createClient(server.app, null, { lang: "en" }).get("/api/admin/user/front/info");
     expect(en.json()).toEqual({
       status: 40101,
       message: "Your session has expired, please sign in again!",
@@ -148,52 +112,53 @@ describe("every route", () => {
   });
 
   it("lets the public routes through without a token", async () => {
+    const anonymous = createClient(server.app, null, { ip: "10.2.0.1" });
     for (const { method, url } of routes().filter((r) => isPublic(r.method, r.url))) {
-      const res = await server.app.inject({ method, url: concrete(url), remoteAddress: "10.2.0.1" });
+      const res = await anonymous.request(method, concrete(url));
       const body = String(res.headers["content-type"] ?? "").includes("json") ? res.json() : {};
       expect(body.status, `${method} ${url}`).not.toBe(40101);
     }
-    expect((await server.app.inject({ url: "/api/ping" })).json()).toEqual({
+    expect((await createClient(server.app).get("/api/ping")).json()).toEqual({
       status: 200,
       message: "pong",
       data: null,
     });
-    expect((await server.app.inject({ url: "/api/health" })).json()).toEqual({
+    expect((await createClient(server.app).get("/api/health")).json()).toEqual({
       status: 200,
       message: "ok",
       data: null,
     });
-    const docs = await server.app.inject({ url: "/api/docs" });
+    const docs = await createClient(server.app).get("/api/docs");
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toMatch(/text\/html/);
   });
 
   it("answers an unknown /api path with a 404 envelope", async () => {
-    const res = await call("GET", "/api/no/such/thing", undefined, undefined, "en");
+    const res = await createClient(server.app, null, { lang: "en" }).get("/api/no/such/thing");
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, message: "Record not found", data: null });
+    expect(res.json()).toEqual({ status: 404, message: "No such API", data: null });
   });
 });
 
 describe("element codes on user administration", () => {
-  let supervisor: string;
-  let declarant: string;
+  let supervisorApi: Client;
+  let declarantApi: Client;
   let targetId: string;
   let pageBefore: { total: number };
 
   beforeAll(async () => {
-    [supervisor, declarant] = await Promise.all([server.login("supervisor"), server.login("declarant")]);
-    const page = (await call("GET", "/api/admin/user/page?username=judge_chair", supervisor)).json().data;
+    [supervisorApi, declarantApi] = await signedIn(server, ["supervisor", "declarant"]);
+    const page = (await supervisorApi.get("/api/admin/user/page?username=judge_chair")).json().data;
     targetId = page.rows[0].id;
-    pageBefore = (await call("GET", "/api/admin/user/page", supervisor)).json().data;
+    pageBefore = (await supervisorApi.get("/api/admin/user/page")).json().data;
   });
 
   it("the supervisor (userManager:view only) can read the list, a user and the department tree", async () => {
     // 17 demo accounts and the demo school's 300 staff accounts
     expect(pageBefore.total).toBe(317);
-    expect((await call("GET", "/api/admin/user/pageNoSelf", supervisor)).statusCode).toBe(200);
-    expect((await call("GET", `/api/admin/user/${targetId}`, supervisor)).json().data.username).toBe("judge_chair");
-    expect((await call("GET", "/api/admin/user/findNode", supervisor)).statusCode).toBe(200);
+    expect((await supervisorApi.get("/api/admin/user/pageNoSelf")).statusCode).toBe(200);
+    expect((await supervisorApi.get(`/api/admin/user/${targetId}`)).json().data.username).toBe("judge_chair");
+    expect((await supervisorApi.get("/api/admin/user/findNode")).statusCode).toBe(200);
   });
 
   it("the supervisor gets 403 with 40001 on every write, and nothing changes", async () => {
@@ -210,18 +175,18 @@ describe("element codes on user administration", () => {
       ["GET", "/api/admin/user/checkEmailFormTenant?email=x@example.edu.cn", undefined],
     ];
     for (const [method, url, payload] of writes) {
-      const res = await call(method, url, supervisor, payload);
+      const res = await supervisorApi.request(method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual(FORBIDDEN);
     }
-    const en = await call("DELETE", `/api/admin/user/${targetId}`, supervisor, undefined, "en");
+    const en = await supervisorApi.with({ lang: "en" }).delete(`/api/admin/user/${targetId}`);
     expect(en.json()).toEqual({ status: 40001, message: "You are not allowed to do this", data: null });
 
-    const after = (await call("GET", "/api/admin/user/page", supervisor)).json().data;
+    const after = (await supervisorApi.get("/api/admin/user/page")).json().data;
     expect(after.total).toBe(pageBefore.total);
-    const target = (await call("GET", `/api/admin/user/${targetId}`, supervisor)).json().data;
+    const target = (await supervisorApi.get(`/api/admin/user/${targetId}`)).json().data;
     expect(target).toMatchObject({ name: "朱红", enabled: true });
-    expect((await call("GET", "/api/admin/user/page?username=sneaky", supervisor)).json().data.total).toBe(0);
+    expect((await supervisorApi.get("/api/admin/user/page?username=sneaky")).json().data.total).toBe(0);
     expect(await server.login("judge_chair", DEMO_PASSWORD)).toBeTruthy();
   });
 
@@ -233,32 +198,32 @@ describe("element codes on user administration", () => {
       `/api/admin/user/${targetId}`,
       "/api/admin/user/checkNoFormTenant?no=1",
     ]) {
-      const res = await call("GET", url, declarant);
+      const res = await declarantApi.get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(FORBIDDEN);
     }
     // their own account calls stay open
-    expect((await call("GET", "/api/admin/user/front/info", declarant)).statusCode).toBe(200);
+    expect((await declarantApi.get("/api/admin/user/front/info")).statusCode).toBe(200);
   });
 
   it("a non-super user manager cannot change, reset or delete the super admin", async () => {
-    const manager = await server.login("school_admin");
-    const adminRow = (await call("GET", "/api/admin/user/page?username=admin", manager))
+    const managerApi = createClient(server.app, await server.login("school_admin"));
+    const adminRow = (await managerApi.get("/api/admin/user/page?username=admin"))
       .json()
       .data.rows.find((r: { username: string }) => r.username === "admin");
     expect(adminRow.isSuperAdmin).toBe(true);
-    const reset = await call("PUT", `/api/admin/user/${adminRow.id}/password?is_encrypt=1`, manager, {
+    const reset = await managerApi.put(`/api/admin/user/${adminRow.id}/password?is_encrypt=1`, {
       password: encrypt("Owned@2026"),
     });
     expect(reset.statusCode).toBe(403);
     expect(reset.json()).toEqual(FORBIDDEN);
-    const disable = await call("PUT", `/api/admin/user/${adminRow.id}`, manager, {
+    const disable = await managerApi.put(`/api/admin/user/${adminRow.id}`, {
       name: adminRow.name,
       departId: adminRow.departId,
       enabled: false,
     });
     expect(disable.statusCode).toBe(403);
-    expect((await call("DELETE", `/api/admin/user/${adminRow.id}`, manager)).statusCode).toBe(403);
+    expect((await managerApi.delete(`/api/admin/user/${adminRow.id}`)).statusCode).toBe(403);
     expect(await server.login("admin", DEMO_PASSWORD)).toBeTruthy();
   });
 });
@@ -269,7 +234,7 @@ describe("the route table and the element mapping (generated from every register
   it("knows every /api route the server registered", () => {
     const fromTable = new Set(table().map((r) => `${r.method} ${r.route}`));
     // the documentation plugin's own routes (public, no data) are left out
-    for (const { method, url } of registeredRoutes().filter(
+    for (const { method, url } of registeredRoutes(server.app).filter(
       (r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs"),
     )) {
       expect(fromTable, `${method} ${url}`).toContain(`${method} ${url}`);
@@ -301,14 +266,13 @@ describe("the route table and the element mapping (generated from every register
       email: null,
       idNo: null,
     });
-    const token = await server.login("no_role");
+    const noRole = createClient(server.app, await server.login("no_role"));
     for (const route of table().filter((r) => r.access === "element")) {
-      const res = await server.app.inject({
-        method: route.method as Method,
-        url: concrete(route.route),
-        headers: server.bearer(token),
-        ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
-      });
+      const res = await noRole.request(
+        route.method as Method,
+        concrete(route.route),
+        route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      );
       expect(res.statusCode, `${route.method} ${route.route}`).toBe(403);
       expect(res.json(), `${route.method} ${route.route}`).toEqual(FORBIDDEN);
     }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../src/db/schema";
+import { createClient } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -28,20 +29,14 @@ interface Option {
 }
 
 async function listPro(token: string, lang?: string): Promise<Option[]> {
-  const res = await server.app.inject({
-    url: "/api/zcps-sh/sys/listPro",
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-  });
+  const res = await createClient(server.app, token, { lang }).get("/api/zcps-sh/sys/listPro");
   expect(res.statusCode).toBe(200);
   expect(res.json().status).toBe(200);
   return res.json().data;
 }
 
 function checkPro(token: string, id: string, lang?: string) {
-  return server.app.inject({
-    url: `/api/zcps-sh/sys/checkPro?id=${encodeURIComponent(id)}`,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-  });
+  return createClient(server.app, token, { lang }).get(`/api/zcps-sh/sys/checkPro?id=${encodeURIComponent(id)}`);
 }
 
 const currentOf = (rows: Option[]) => rows.filter((r) => r.current).map((r) => r.name);
@@ -90,7 +85,7 @@ describe("GET /api/zcps-sh/sys/checkPro", () => {
     expect((await checkPro(first, extraId, "en")).json().message).toBe("Switched");
     expect(currentOf(await listPro(first))).toEqual(["2024 年度补评"]);
     expect(currentOf(await listPro(second))).toEqual(["2026 年度专业技术职务评审"]);
-    const dashboard = await server.app.inject({ url: "/api/zcps-sh/dashboard", headers: server.bearer(first) });
+    const dashboard = await createClient(server.app, first).get("/api/zcps-sh/dashboard");
     expect(dashboard.json().data.project).toEqual({ id: extraId, name: "2024 年度补评", enabled: "1", current: true });
   });
 

@@ -11,7 +11,8 @@ import { seedDatabase } from "../src/db/seed/index";
 import { ROLE_SEEDS } from "../src/db/seed/roles";
 import { STRUCTURE_VERSION_KEY } from "../src/db/seed/sync";
 import { createServer, type Started } from "../src/server";
-import { BASIC, DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import { createClient, data, requestToken } from "./client";
+import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
 
 /**
  * A database seeded by an older release: it lacks a menu with its elements and their grants, one route of an
@@ -94,39 +95,21 @@ async function structureRecord(): Promise<{ hash: string; applied: string[] } | 
 }
 
 async function get(url: string, token: string) {
-  const res = await server.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return data(await createClient(server.app, token).get(url));
 }
 
 /** Signs in on the restarted server (the harness's `login` talks to the first one). */
 async function login(username: string): Promise<string> {
-  const res = await server.app.inject({
-    method: "POST",
-    url: "/api/auth/oauth/token",
-    headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "password",
-      username,
-      password: encrypt(DEMO_PASSWORD),
-      is_encrypt: "1",
-      tenant_id: "default",
-    }).toString(),
-  });
+  const res = await requestToken(server.app, { username, password: encrypt(DEMO_PASSWORD), is_encrypt: "1" });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().access_token as string;
 }
 
 /** An administrator's edit through the menu page: the whole form sent back with one field changed. */
 async function editMenu(app: TestServer["app"], token: string, id: string, change: object) {
-  const headers = { authorization: `Bearer ${token}` };
-  const menu = (await app.inject({ method: "GET", url: `/api/admin/menu/${id}`, headers })).json().data;
-  const res = await app.inject({
-    method: "PUT",
-    url: `/api/admin/menu/${id}`,
-    headers,
-    payload: { ...menu, ...change },
-  });
+  const admin = createClient(app, token);
+  const menu = (await admin.get(`/api/admin/menu/${id}`)).json().data;
+  const res = await admin.put(`/api/admin/menu/${id}`, { ...menu, ...change });
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from "../src/db/client";
 import { elements, groupMembers, groups, menus, resourceAuthorities, users } from "../src/db/schema";
 import type { RegisteredRoute } from "../src/platform/auth";
 import { hashPassword } from "../src/platform/passwords";
+import { createClient, type Method } from "./client";
 import { encrypt, startTestServer, type TestServer } from "./harness";
 
 /**
@@ -29,8 +30,6 @@ const UNWATCHED_TABLES = new Set([
   "job_runs",
   "__drizzle_migrations",
 ]);
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 async function rows<T>(db: Executor, query: string): Promise<T[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
@@ -172,15 +171,10 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.deps;
   const admin = await server.login("admin");
-  const created = await server.app.inject({
-    method: "POST",
-    url: "/api/admin/tenant?is_encrypt=1",
-    headers: server.bearer(admin),
-    payload: {
-      code: "secondSchool",
-      name: "第二租户",
-      admin: { username: "second_admin", name: "第二租户管理员", password: encrypt(PASSWORD) },
-    },
+  const created = await createClient(server.app, admin).post("/api/admin/tenant?is_encrypt=1", {
+    code: "secondSchool",
+    name: "第二租户",
+    admin: { username: "second_admin", name: "第二租户管理员", password: encrypt(PASSWORD) },
   });
   if (created.statusCode !== 200) throw new Error(created.body);
   secondId = created.json().data.id;
@@ -242,14 +236,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server.close());
 
-function inject(token: string, method: Method, url: string, payload?: unknown) {
-  return server.app.inject({
-    method,
-    url,
-    headers: server.bearer(token),
-    ...(method === "GET" ? {} : { payload: (payload ?? {}) as object }),
-  });
-}
+/** A call as the bearer of `token`; every change carries a body, an empty one when none is given. */
+const request = (token: string, method: Method, url: string, payload?: object) =>
+  createClient(server.app, token).request(method, url, method === "GET" ? undefined : (payload ?? {}));
 
 const privateRoutes = () =>
   server.app.routeTable.filter(
@@ -281,9 +270,9 @@ describe("a second tenant's administrators", () => {
 
   it("would be caught: the first tenant's own administrator's answers do show its records", async () => {
     const admin = await server.login("admin");
-    const page = await inject(admin, "GET", "/api/admin/user/page?page=1&limit=100");
+    const page = await request(admin, "GET", "/api/admin/user/page?page=1&limit=100");
     expect(leak(body(page), first.secrets)).not.toBeNull();
-    const one = await inject(admin, "GET", `/api/admin/user/${first.samples.get("users")}`);
+    const one = await request(admin, "GET", `/api/admin/user/${first.samples.get("users")}`);
     expect(leak(body(one), first.secrets)).not.toBeNull();
   });
 
@@ -292,7 +281,7 @@ describe("a second tenant's administrators", () => {
     for (const { token, label } of callers) {
       for (const { route } of lists) {
         for (const url of [`${route}?page=1&limit=100`, `${route}?page=1&limit=100&${foreignQuery}`]) {
-          const res = await inject(token, "GET", url);
+          const res = await request(token, "GET", url);
           expect(res.statusCode, `${label} GET ${url}: ${res.body}`).toBeLessThan(500);
           expect(leak(body(res), first.secrets), `${label} GET ${url}`).toBeNull();
         }
@@ -317,7 +306,7 @@ describe("a second tenant's administrators", () => {
           // a body that passes validation reaches the tenant check: the record as its own tenant reads it (from
           // this path or its parent's) and the usual fields of the sub-resources (unknown keys are dropped)
           const resource = gets.has(route) ? path : path.replace(/\/[^/]+$/, "");
-          const own = await inject(admin, "GET", resource);
+          const own = await request(admin, "GET", resource);
           const data = own.statusCode === 200 ? own.json().data : null;
           payload = {
             ...SUB_RESOURCE_FIELDS,
@@ -325,7 +314,7 @@ describe("a second tenant's administrators", () => {
           };
         }
         for (const { token, label } of callers) {
-          const res = await inject(token, method, url, payload);
+          const res = await request(token, method, url, payload);
           const what = `${label} ${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, what).toBeLessThan(500);
           if (method === "GET") {
@@ -364,7 +353,7 @@ describe("a second tenant's administrators", () => {
     for (const { token, label } of callers) {
       for (const { method, route, url, payload, refused } of explicit) {
         if (!server.app.routeTable.some((r) => r.method === method && r.route === route)) continue;
-        const res = await inject(token, method, url, payload);
+        const res = await request(token, method, url, payload);
         expect(res.statusCode, `${label} ${method} ${url}`).toBeLessThan(500);
         if (refused) expect(res.statusCode, `${label} ${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
         expect(leak(body(res), first.secrets), `${label} ${method} ${url}`).toBeNull();
@@ -375,12 +364,12 @@ describe("a second tenant's administrators", () => {
         (r) => r.method !== "GET" && params(r.route).length === 0 && !explicit.some((e) => e.route === r.route),
       );
       for (const { method, route } of changes) {
-        const res = await inject(token, method, `${route}?${foreignQuery}`, ids);
+        const res = await request(token, method, `${route}?${foreignQuery}`, ids);
         expect(res.statusCode, `${label} ${method} ${route}: ${res.body}`).toBeLessThan(500);
         expect(leak(body(res), first.secrets), `${label} ${method} ${route}`).toBeNull();
       }
       // the sweep has not locked the caller out (which would turn every later answer into a vacuous 401)
-      expect((await inject(token, "GET", "/api/admin/user/front/info")).statusCode, label).toBe(200);
+      expect((await request(token, "GET", "/api/admin/user/front/info")).statusCode, label).toBe(200);
     }
   }, 300_000);
 

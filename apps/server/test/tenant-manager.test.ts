@@ -19,30 +19,24 @@ import {
   tracks,
   users,
 } from "../src/db/schema";
-import { BASIC, encrypt, startTestServer, type TestServer } from "./harness";
+import { type Client, createClient, expectBadRequest, requestToken } from "./client";
+import { encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
-let admin: string;
+let adminApi: Client;
+
+/** Signs the user in; the calls of this file ask in Chinese unless they name another language. */
+const callerOf = async (username: string, password?: string) =>
+  createClient(server.app, await server.login(username, password), { lang: "zh" });
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await server.login("admin");
+  adminApi = await callerOf("admin");
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string, payload?: object, lang = "zh") {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), "accept-language": lang },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-function createTenant(token: string, body: object) {
-  return call("POST", "/api/admin/tenant?is_encrypt=1", token, body);
+function createTenant(caller: Client, body: object) {
+  return caller.post("/api/admin/tenant?is_encrypt=1", body);
 }
 
 const PASSWORD = "Tenant@2026";
@@ -70,7 +64,7 @@ describe("tenants", () => {
   let school: TenantRow;
 
   it("creates a tenant with its basics and first administrator in one go", async () => {
-    const res = await createTenant(admin, {
+    const res = await createTenant(adminApi, {
       code: "eastCampus",
       name: "东校区",
       description: "分校",
@@ -99,16 +93,16 @@ describe("tenants", () => {
     const [group] = await db.select().from(groups).where(eq(groups.tenantId, school.id));
     expect(group).toMatchObject({ code: "tenant_admin", name: "租户管理员" });
 
-    const token = await server.login("east_admin", PASSWORD);
-    const info = (await call("GET", "/api/admin/user/front/info", token)).json().data;
+    const eastAdmin = await callerOf("east_admin", PASSWORD);
+    const info = (await eastAdmin.get("/api/admin/user/front/info")).json().data;
     const codes = info.elements.map((e: { code: string }) => e.code);
     expect(codes).toEqual(expect.arrayContaining(["userManager", "userManager:btn_add", "userManager:view"]));
     expect(codes).not.toContain(TENANT_ELEMENTS.view);
-    const page = (await call("GET", "/api/admin/user/page", token)).json().data;
+    const page = (await eastAdmin.get("/api/admin/user/page")).json().data;
     expect(page.rows.map((r: { username: string }) => r.username)).toEqual(["east_admin"]);
-    expect((await call("GET", "/api/admin/user/tenants", token)).json().data.allTenants).toBe(false);
-    const departId = (await call("GET", "/api/admin/user/findNode", token)).json().data[0].id;
-    const created = await call("POST", "/api/admin/user", token, {
+    expect((await eastAdmin.get("/api/admin/user/tenants")).json().data.allTenants).toBe(false);
+    const departId = (await eastAdmin.get("/api/admin/user/findNode")).json().data[0].id;
+    const created = await eastAdmin.post("/api/admin/user", {
       username: "east_teacher",
       password: PASSWORD,
       name: "东区教师",
@@ -119,20 +113,18 @@ describe("tenants", () => {
   });
 
   it("gives the new tenant its own copy of the national dictionary", async () => {
-    const token = await server.login("east_admin", PASSWORD);
-    const sexes = await call("GET", "/api/dict/dictValue/feign/comm_sex", token);
+    const eastAdmin = await callerOf("east_admin", PASSWORD);
+    const sexes = await eastAdmin.get("/api/dict/dictValue/feign/comm_sex");
     expect(sexes.json().data).toEqual([
       { id: expect.any(String), code: "comm_sex_1", value: "1", label: "男", labelEn: "Male" },
       { id: expect.any(String), code: "comm_sex_2", value: "2", label: "女", labelEn: "Female" },
     ]);
-    const nations = (await call("GET", "/api/dict/dictValue/feign/nation", token, undefined, "en")).json().data;
+    const nations = (await eastAdmin.with({ lang: "en" }).get("/api/dict/dictValue/feign/nation")).json().data;
     expect(nations).toHaveLength(56);
-    expect((await call("GET", "/api/dict/dictValue/feign/title_high_level", token)).json().data.length).toBeGreaterThan(
-      0,
-    );
+    expect((await eastAdmin.get("/api/dict/dictValue/feign/title_high_level")).json().data.length).toBeGreaterThan(0);
 
     // a copy: the rows are the new tenant's own, as many types as the seeded tenant started with
-    const defaultSexes = (await call("GET", "/api/dict/dictValue/feign/comm_sex", admin)).json().data;
+    const defaultSexes = (await adminApi.get("/api/dict/dictValue/feign/comm_sex")).json().data;
     expect(defaultSexes.map((v: { id: string }) => v.id)).not.toContain(sexes.json().data[0].id);
     const types = async (tenantId: string) =>
       (
@@ -164,49 +156,48 @@ describe("tenants", () => {
   });
 
   it("refuses a taken code or account, and answers the code check", async () => {
-    const code = await createTenant(admin, { code: "EASTCAMPUS", name: "重复" });
-    expect(code.statusCode).toBe(400);
-    expect(code.json().message).toBe("租户编码已存在");
-    const account = await createTenant(admin, {
+    const code = await createTenant(adminApi, { code: "EASTCAMPUS", name: "重复" });
+    expectBadRequest(code, "租户编码已存在");
+    const account = await createTenant(adminApi, {
       code: "west",
       name: "西校区",
       admin: { username: "school_admin", name: "重名", password: encrypt(PASSWORD) },
     });
     expect(account.json().message).toBe("账户已存在！");
     expect(await server.deps.db.select().from(tenants).where(eq(tenants.code, "west"))).toHaveLength(0);
-    const bad = await createTenant(admin, { code: "1bad code", name: "x" });
+    const bad = await createTenant(adminApi, { code: "1bad code", name: "x" });
     expect(bad.statusCode).toBe(400);
-    const weak = await createTenant(admin, {
+    const weak = await createTenant(adminApi, {
       code: "weak",
       name: "弱密码",
       admin: { username: "weak_admin", name: "弱", password: encrypt("123456") },
     });
     expect(weak.statusCode).toBe(400);
 
-    const check = async (query: string) => (await call("GET", `/api/admin/tenant/checkCode?${query}`, admin)).json();
+    const check = async (query: string) => (await adminApi.get(`/api/admin/tenant/checkCode?${query}`)).json();
     expect(await check("code=eastcampus")).toEqual({ status: 200, message: "租户编码已存在", data: false });
     expect((await check(`code=eastCampus&id=${school.id}`)).data).toBe(true);
     expect((await check("code=north")).data).toBe(true);
   });
 
   it("lists tenants with filters and paging, and reads one", async () => {
-    const all = (await call("GET", "/api/admin/tenant/page", admin)).json().data;
+    const all = (await adminApi.get("/api/admin/tenant/page")).json().data;
     expect(all.total).toBe(2);
     const [seeded] = await server.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.tenantId, "default"), isNull(users.deletedAt)));
     expect(all.rows[0]).toMatchObject({ id: "default", isSuper: true, userCount: seeded?.n });
-    const found = (await call("GET", "/api/admin/tenant/page?name=east", admin)).json().data;
+    const found = (await adminApi.get("/api/admin/tenant/page?name=east")).json().data;
     expect(found.rows.map((r: TenantRow) => r.code)).toEqual(["eastCampus"]);
     expect(found.rows[0].userCount).toBe(2);
-    expect((await call("GET", "/api/admin/tenant/page?enabled=false", admin)).json().data.total).toBe(0);
-    expect((await call("GET", `/api/admin/tenant/${school.id}`, admin)).json().data.name).toBe("东校区");
-    expect((await call("GET", "/api/admin/tenant/missing", admin)).statusCode).toBe(404);
+    expect((await adminApi.get("/api/admin/tenant/page?enabled=false")).json().data.total).toBe(0);
+    expect((await adminApi.get(`/api/admin/tenant/${school.id}`)).json().data.name).toBe("东校区");
+    expect((await adminApi.get("/api/admin/tenant/missing")).statusCode).toBe(404);
   });
 
   it("edits a tenant, and will not disable or demote the caller's own tenant", async () => {
-    const res = await call("PUT", `/api/admin/tenant/${school.id}`, admin, {
+    const res = await adminApi.put(`/api/admin/tenant/${school.id}`, {
       code: "eastCampus",
       name: "东校区（新）",
       description: null,
@@ -219,33 +210,27 @@ describe("tenants", () => {
       { code: "default", name: "本校", isSuper: true, enabled: false },
       { code: "default", name: "本校", isSuper: false, enabled: true },
     ]) {
-      const own = await call("PUT", "/api/admin/tenant/default", admin, body);
-      expect(own.statusCode).toBe(400);
-      expect(own.json().message).toBe("不能停用、删除或取消您自己所在租户的超级租户身份");
+      const own = await adminApi.put("/api/admin/tenant/default", body);
+      expectBadRequest(own, "不能停用、删除或取消您自己所在租户的超级租户身份");
     }
-    expect((await call("PUT", "/api/admin/tenant/default/enabled", admin, { enabled: false })).statusCode).toBe(400);
-    expect((await call("DELETE", "/api/admin/tenant/default", admin)).statusCode).toBe(400);
+    expect((await adminApi.put("/api/admin/tenant/default/enabled", { enabled: false })).statusCode).toBe(400);
+    expect((await adminApi.delete("/api/admin/tenant/default")).statusCode).toBe(400);
   });
 
   it("disabling a tenant ends its sessions and stops its users signing in, by password or by phone", async () => {
-    const token = await server.login("east_admin", PASSWORD);
-    const off = await call("PUT", `/api/admin/tenant/${school.id}/enabled`, admin, { enabled: false }, "en");
+    const eastAdmin = await callerOf("east_admin", PASSWORD);
+    const off = await adminApi.with({ lang: "en" }).put(`/api/admin/tenant/${school.id}/enabled`, { enabled: false });
     expect(off.json()).toMatchObject({ status: 200, message: "Tenant disabled", data: { enabled: false } });
-    expect((await call("GET", "/api/admin/user/front/info", token)).statusCode).toBe(401);
+    expect((await eastAdmin.get("/api/admin/user/front/info")).statusCode).toBe(401);
     await expect(server.login("east_admin", PASSWORD)).rejects.toThrow(/账户已停用/);
 
-    const sent = await server.app.inject({
-      url: "/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=13911112222&purpose=login",
-      remoteAddress: "10.7.0.1",
-    });
+    const sent = await createClient(server.app, null, { ip: "10.7.0.1" }).get(
+      "/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=13911112222&purpose=login",
+    );
     const code = /(\d{6})/.exec(server.deps.sms.last("13911112222")?.text ?? "")?.[1] as string;
-    const phone = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/oauth/token",
-      remoteAddress: "10.7.0.1",
-      headers: { authorization: BASIC, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        grant_type: "password",
+    const phone = await requestToken(
+      server.app,
+      {
         tenant_id: school.id,
         username: "13911112222",
         password: "",
@@ -253,12 +238,12 @@ describe("tenants", () => {
         mobile_login: "1",
         verify_code_id: sent.json().data.verifyCodeId,
         verify_code: code,
-      }).toString(),
-    });
-    expect(phone.statusCode).toBe(400);
-    expect(phone.json().message).toBe("账户已停用");
+      },
+      { ip: "10.7.0.1" },
+    );
+    expectBadRequest(phone, "账户已停用");
 
-    const on = await call("PUT", `/api/admin/tenant/${school.id}/enabled`, admin, { enabled: true });
+    const on = await adminApi.put(`/api/admin/tenant/${school.id}/enabled`, { enabled: true });
     expect(on.json().message).toBe("租户已启用");
     expect(await server.login("east_admin", PASSWORD)).toBeTruthy();
   });
@@ -267,15 +252,15 @@ describe("tenants", () => {
     const { db } = server.deps;
     const [judge] = await db.select().from(users).where(eq(users.username, "judge"));
     if (!judge) throw new Error("no judge");
-    const judgeToken = await server.login("judge");
-    const options = (await call("GET", "/api/admin/tenant/userOptions?keyword=jud", admin)).json().data;
+    const judgeBefore = await callerOf("judge");
+    const options = (await adminApi.get("/api/admin/tenant/userOptions?keyword=jud")).json().data;
     expect(options).toEqual(
       expect.arrayContaining([
         { id: judge.id, username: "judge", name: "马超", tenantId: "default", tenantName: expect.any(String) },
       ]),
     );
 
-    const res = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${judge.id}`, admin);
+    const res = await adminApi.put(`/api/admin/tenant/${school.id}/user?userId=${judge.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: "已设置租户所有者",
@@ -290,13 +275,13 @@ describe("tenants", () => {
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
       .where(eq(groupMembers.userId, judge.id));
     expect(memberships).toEqual([{ tenantId: school.id, code: "tenant_admin" }]);
-    expect((await call("GET", "/api/admin/user/front/info", judgeToken)).statusCode).toBe(401);
-    const owner = (await call("GET", `/api/admin/tenant/${school.id}/user`, admin)).json().data;
+    expect((await judgeBefore.get("/api/admin/user/front/info")).statusCode).toBe(401);
+    const owner = (await adminApi.get(`/api/admin/tenant/${school.id}/user`)).json().data;
     expect(owner).toMatchObject({ username: "judge", tenantId: school.id });
-    const defaultUsers = (await call("GET", "/api/admin/user/page?username=judge&tenantId=default", admin)).json().data;
+    const defaultUsers = (await adminApi.get("/api/admin/user/page?username=judge&tenantId=default")).json().data;
     expect(defaultUsers.rows.map((r: { username: string }) => r.username)).toEqual(["judge_chair"]);
     // the super tenant's administrator manages every tenant's users: the judge shows in the new tenant
-    const everywhere = (await call("GET", "/api/admin/user/page?username=judge", admin)).json().data;
+    const everywhere = (await adminApi.get("/api/admin/user/page?username=judge")).json().data;
     expect(
       everywhere.rows.map((r: { username: string; tenantId: string; tenantName: string }) => [
         r.username,
@@ -304,43 +289,42 @@ describe("tenants", () => {
         r.tenantName,
       ]),
     ).toEqual(expect.arrayContaining([["judge", school.id, "东校区（新）"], expect.arrayContaining(["judge_chair"])]));
-    const judgeAgain = await server.login("judge");
-    const page = (await call("GET", "/api/admin/user/page", judgeAgain)).json().data;
+    const judgeAgain = await callerOf("judge");
+    const page = (await judgeAgain.get("/api/admin/user/page")).json().data;
     expect(page.total).toBe(3);
 
-    const self = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${moved?.id}`, admin);
+    const self = await adminApi.put(`/api/admin/tenant/${school.id}/user?userId=${moved?.id}`);
     expect(self.statusCode).toBe(200);
-    const adminId = (await call("POST", "/api/admin/user/getLoginUserInfo", admin)).json().data.id;
-    const moveSelf = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=${adminId}`, admin);
+    const adminId = (await adminApi.post("/api/admin/user/getLoginUserInfo")).json().data.id;
+    const moveSelf = await adminApi.put(`/api/admin/tenant/${school.id}/user?userId=${adminId}`);
     expect(moveSelf.json().message).toBe("不能把自己移到其他租户");
-    const unknown = await call("PUT", `/api/admin/tenant/${school.id}/user?userId=nobody`, admin);
+    const unknown = await adminApi.put(`/api/admin/tenant/${school.id}/user?userId=nobody`);
     expect(unknown.json().message).toBe("所选用户不存在");
   });
 
   it("deletes only a tenant without users or data, with its basics", async () => {
-    const busy = await call("DELETE", `/api/admin/tenant/${school.id}`, admin);
-    expect(busy.statusCode).toBe(400);
-    expect(busy.json().message).toBe("该租户还有用户，不能删除；可以先停用它");
-    const empty = (await createTenant(admin, { code: "emptyOne", name: "空租户" })).json().data as TenantRow;
+    const busy = await adminApi.delete(`/api/admin/tenant/${school.id}`);
+    expectBadRequest(busy, "该租户还有用户，不能删除；可以先停用它");
+    const empty = (await createTenant(adminApi, { code: "emptyOne", name: "空租户" })).json().data as TenantRow;
     expect(empty.owner).toBeNull();
-    const res = await call("DELETE", `/api/admin/tenant/${empty.id}`, admin);
+    const res = await adminApi.delete(`/api/admin/tenant/${empty.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const { db } = server.deps;
     expect(await db.select().from(tenants).where(eq(tenants.id, empty.id))).toHaveLength(0);
     expect(await db.select().from(departs).where(eq(departs.tenantId, empty.id))).toHaveLength(0);
     expect(await db.select().from(groups).where(eq(groups.tenantId, empty.id))).toHaveLength(0);
     expect(await db.select().from(dictTypes).where(eq(dictTypes.tenantId, empty.id))).toHaveLength(0);
-    expect((await call("DELETE", `/api/admin/tenant/${empty.id}`, admin)).statusCode).toBe(404);
+    expect((await adminApi.delete(`/api/admin/tenant/${empty.id}`)).statusCode).toBe(404);
   });
 
   it("opens to holders of the codes in the super tenant only", async () => {
     const { db } = server.deps;
     const [personnel] = await db.select().from(users).where(eq(users.username, "personnel"));
-    const before = await server.login("personnel");
-    expect((await call("GET", "/api/admin/tenant/page", before)).statusCode).toBe(403);
+    const before = await callerOf("personnel");
+    expect((await before.get("/api/admin/tenant/page")).statusCode).toBe(403);
     await grantTenantCodes(personnel?.id as string, "default");
-    const granted = await server.login("personnel");
-    expect((await call("GET", "/api/admin/tenant/page", granted)).json().data.total).toBe(2);
+    const granted = await callerOf("personnel");
+    expect((await granted.get("/api/admin/tenant/page")).json().data.total).toBe(2);
 
     // the same codes in another tenant, even for its super administrator, open nothing
     const [eastAdmin] = await db.select().from(users).where(eq(users.username, "east_admin"));
@@ -350,7 +334,7 @@ describe("tenants", () => {
       .set({ isSuperAdmin: true })
       .where(eq(users.id, eastAdmin?.id as string));
     server.deps.cache.invalidateAll();
-    const east = await server.login("east_admin", PASSWORD);
+    const east = await callerOf("east_admin", PASSWORD);
     for (const [method, url] of [
       ["GET", "/api/admin/tenant/page"],
       ["GET", `/api/admin/tenant/${school.id}`],
@@ -358,7 +342,7 @@ describe("tenants", () => {
       ["DELETE", "/api/admin/tenant/default"],
       ["GET", "/api/admin/tenant/userOptions?keyword=a"],
     ] as const) {
-      const res = await call(method, url, east, method === "PUT" ? { enabled: true } : undefined);
+      const res = await east.request(method, url, method === "PUT" ? { enabled: true } : undefined);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toEqual({ status: 40001, message: "只有超级租户的管理员可以管理租户", data: null });
     }

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departs, projects, tenants, users } from "../src/db/schema";
 import { hashPassword } from "../src/platform/passwords";
+import { type Client, createClient, data, expectBadRequest, requestToken, signedIn } from "./client";
 import { encrypt, startTestServer, type TestServer } from "./harness";
 
 /**
@@ -11,9 +12,9 @@ import { encrypt, startTestServer, type TestServer } from "./harness";
  * unit-scoped administrator and its read-only viewers) stays in their own tenant (unit) by every route.
  */
 let server: TestServer;
-let admin: string;
-let schoolAdmin: string;
-let otherAdmin: string;
+let adminApi: Client;
+let schoolAdminApi: Client;
+let otherAdminApi: Client;
 const other = { departId: randomUUID(), sectionId: randomUUID(), adminId: randomUUID(), staffId: randomUUID() };
 const OTHER_NAME = "另一所大学";
 
@@ -52,14 +53,10 @@ beforeAll(async () => {
       idNo: "110101199501010000",
     },
   ]);
-  [admin, schoolAdmin] = await Promise.all([server.login("admin"), server.login("school_admin")]);
-  otherAdmin = await server.login("other_admin", "Other@2026");
+  [adminApi, schoolAdminApi] = await signedIn(server, ["admin", "school_admin"]);
+  otherAdminApi = createClient(server.app, await server.login("other_admin", "Other@2026"));
 });
 afterAll(async () => server.close());
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) {
-  return server.app.inject({ method, url, headers: server.bearer(token), ...(payload ? { payload } : {}) });
-}
 
 const NOT_FOUND = { status: 404, message: "记录不存在", data: null };
 
@@ -84,16 +81,14 @@ interface Row {
   tenantName: string;
 }
 
-async function page(token: string, query: string) {
-  const res = await call("GET", `/api/admin/user/page?limit=100&${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { rows: Row[]; total: number };
+async function page(caller: Client, query: string) {
+  return data<{ rows: Row[]; total: number }>(await caller.get(`/api/admin/user/page?limit=100&${query}`));
 }
 
 describe("the super tenant's user administrators", () => {
   it("are told they manage every tenant, and get every tenant to choose from", async () => {
-    for (const token of [admin, schoolAdmin]) {
-      const reach = (await call("GET", "/api/admin/user/tenants", token)).json().data;
+    for (const caller of [adminApi, schoolAdminApi]) {
+      const reach = (await caller.get("/api/admin/user/tenants")).json().data;
       expect(reach.allTenants).toBe(true);
       expect(reach.tenants.map((t: { id: string }) => t.id)).toEqual(["default", "other"]);
       expect(reach.tenants[1]).toEqual({ id: "other", code: "other", name: OTHER_NAME });
@@ -101,27 +96,27 @@ describe("the super tenant's user administrators", () => {
   });
 
   it("list every tenant's users with their tenant, and narrow the list to one tenant", async () => {
-    const all = await page(schoolAdmin, "");
+    const all = await page(schoolAdminApi, "");
     expect(all.total).toBe(await liveUsers());
-    const found = await page(schoolAdmin, "name=他校");
+    const found = await page(schoolAdminApi, "name=他校");
     expect(found.rows.map((r) => [r.username, r.tenantId, r.tenantName]).sort()).toEqual([
       ["other_admin", "other", OTHER_NAME],
       ["other_staff", "other", OTHER_NAME],
     ]);
-    const narrowed = await page(admin, "tenantId=other");
+    const narrowed = await page(adminApi, "tenantId=other");
     expect(narrowed.rows.map((r) => r.username).sort()).toEqual(["other_admin", "other_staff"]);
-    const own = await page(admin, "tenantId=default");
+    const own = await page(adminApi, "tenantId=default");
     expect(own.total).toBe(await liveUsers("default"));
     expect(own.rows.every((r) => r.tenantId === "default")).toBe(true);
-    expect((await page(admin, `tenantId=other&departId=${other.departId}`)).total).toBe(2);
-    expect((await call("GET", "/api/admin/user/pageNoSelf?name=他校", admin)).json().data.total).toBe(2);
+    expect((await page(adminApi, `tenantId=other&departId=${other.departId}`)).total).toBe(2);
+    expect((await adminApi.get("/api/admin/user/pageNoSelf?name=他校")).json().data.total).toBe(2);
   });
 
   it("read and edit another tenant's user within that tenant: its departments and its uniqueness", async () => {
-    const one = (await call("GET", `/api/admin/user/${other.staffId}`, schoolAdmin)).json().data;
+    const one = (await schoolAdminApi.get(`/api/admin/user/${other.staffId}`)).json().data;
     expect(one).toMatchObject({ username: "other_staff", tenantId: "other", tenantName: OTHER_NAME });
 
-    const tree = (await call("GET", "/api/admin/user/findNode?tenantId=other", schoolAdmin)).json().data;
+    const tree = (await schoolAdminApi.get("/api/admin/user/findNode?tenantId=other")).json().data;
     expect(tree).toEqual([
       {
         id: other.departId,
@@ -131,7 +126,7 @@ describe("the super tenant's user administrators", () => {
         children: [{ id: other.sectionId, parentId: other.departId, code: "law", name: "法学院", children: [] }],
       },
     ]);
-    const ownDepart = (await call("GET", "/api/admin/user/findNode", schoolAdmin)).json().data[0].id;
+    const ownDepart = (await schoolAdminApi.get("/api/admin/user/findNode")).json().data[0].id;
 
     // the whole record, as the edit form sends it
     const body = {
@@ -143,18 +138,18 @@ describe("the super tenant's user administrators", () => {
       no: "S0001",
       idNo: "110101199501010000",
     };
-    const foreignDepart = await call("PUT", `/api/admin/user/${other.staffId}`, schoolAdmin, {
+    const foreignDepart = await schoolAdminApi.put(`/api/admin/user/${other.staffId}`, {
       ...body,
       departId: ownDepart,
     });
     expect(foreignDepart.json()).toEqual({ status: 400, message: "部门不存在", data: null });
-    const taken = await call("PUT", `/api/admin/user/${other.staffId}`, schoolAdmin, {
+    const taken = await schoolAdminApi.put(`/api/admin/user/${other.staffId}`, {
       ...body,
       email: "admin@other.edu.cn",
     });
     expect(taken.json()).toEqual({ status: 400, message: "租户中邮箱已存在！", data: null });
     // an e-mail of the super tenant is free in the other tenant
-    const saved = await call("PUT", `/api/admin/user/${other.staffId}`, schoolAdmin, {
+    const saved = await schoolAdminApi.put(`/api/admin/user/${other.staffId}`, {
       ...body,
       email: "declarant@example.edu.cn",
     });
@@ -168,48 +163,41 @@ describe("the super tenant's user administrators", () => {
 
     // the blur checks look where the user is saved: the edited user's tenant, or the one chosen for a new user
     const check = async (query: string) =>
-      (await call("GET", `/api/admin/user/checkEmailFormTenant?${query}`, schoolAdmin)).json().data;
+      (await schoolAdminApi.get(`/api/admin/user/checkEmailFormTenant?${query}`)).json().data;
     expect(await check(`email=admin@other.edu.cn&id=${other.staffId}`)).toBe(false);
     expect(await check(`email=admin@example.edu.cn&id=${other.staffId}`)).toBe(true);
     expect(await check(`email=declarant@example.edu.cn&id=${other.staffId}`)).toBe(true);
     expect(await check("email=declarant@example.edu.cn&tenantId=other")).toBe(false);
     expect(await check("email=admin@other.edu.cn&tenantId=other")).toBe(false);
     expect(await check("email=admin@other.edu.cn")).toBe(true);
-    expect(
-      (await call("GET", "/api/admin/user/checkNoFormTenant?no=S0001&tenantId=nowhere", schoolAdmin)).json(),
-    ).toEqual({ status: 400, message: "租户不存在", data: null });
+    expect((await schoolAdminApi.get("/api/admin/user/checkNoFormTenant?no=S0001&tenantId=nowhere")).json()).toEqual({
+      status: 400,
+      message: "租户不存在",
+      data: null,
+    });
   });
 
   it("reset another tenant's user's password, but only a super administrator touches a super administrator", async () => {
-    const reset = await call("PUT", `/api/admin/user/${other.staffId}/password?is_encrypt=1`, schoolAdmin, {
+    const reset = await schoolAdminApi.put(`/api/admin/user/${other.staffId}/password?is_encrypt=1`, {
       password: encrypt("Moved@2026"),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    const signIn = await server.app.inject({
-      method: "POST",
-      url: "/api/auth/oauth/token",
-      headers: {
-        authorization: `Basic ${Buffer.from("console:console-secret").toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      payload: new URLSearchParams({
-        grant_type: "password",
-        tenant_id: "other",
-        username: "other_staff",
-        password: encrypt("Moved@2026"),
-        is_encrypt: "1",
-      }).toString(),
+    const signIn = await requestToken(server.app, {
+      tenant_id: "other",
+      username: "other_staff",
+      password: encrypt("Moved@2026"),
+      is_encrypt: "1",
     });
     expect(signIn.statusCode).toBe(200);
 
-    const onSuper = await call("PUT", `/api/admin/user/${other.adminId}`, schoolAdmin, {
+    const onSuper = await schoolAdminApi.put(`/api/admin/user/${other.adminId}`, {
       name: "改名",
       departId: other.departId,
       enabled: false,
     });
     expect(onSuper.statusCode).toBe(403);
     expect(await userRow(other.adminId)).toMatchObject({ name: "他校管理员", enabled: true });
-    const bySuper = await call("PUT", `/api/admin/user/${other.adminId}`, admin, {
+    const bySuper = await adminApi.put(`/api/admin/user/${other.adminId}`, {
       name: "他校管理员",
       departId: other.departId,
       enabled: true,
@@ -220,21 +208,21 @@ describe("the super tenant's user administrators", () => {
 
   it("create a user in the tenant they choose, with that tenant's department, and delete it", async () => {
     const body = { username: "other_new", password: encrypt("Other@2026"), name: "他校新人", no: "S0001" };
-    const taken = await call("POST", "/api/admin/user?is_encrypt=1", schoolAdmin, {
+    const taken = await schoolAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       tenantId: "other",
       departId: other.sectionId,
     });
     expect(taken.json()).toEqual({ status: 400, message: "租户中工号已存在！", data: null });
-    const ownDepart = (await call("GET", "/api/admin/user/findNode", schoolAdmin)).json().data[0].id;
-    const wrongDepart = await call("POST", "/api/admin/user?is_encrypt=1", schoolAdmin, {
+    const ownDepart = (await schoolAdminApi.get("/api/admin/user/findNode")).json().data[0].id;
+    const wrongDepart = await schoolAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       no: "S0002",
       tenantId: "other",
       departId: ownDepart,
     });
     expect(wrongDepart.json().message).toBe("部门不存在");
-    const unknown = await call("POST", "/api/admin/user?is_encrypt=1", schoolAdmin, {
+    const unknown = await schoolAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       no: "S0002",
       tenantId: "nowhere",
@@ -242,7 +230,7 @@ describe("the super tenant's user administrators", () => {
     });
     expect(unknown.json()).toEqual({ status: 400, message: "租户不存在", data: null });
 
-    const created = await call("POST", "/api/admin/user?is_encrypt=1", schoolAdmin, {
+    const created = await schoolAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       no: "S0002",
       tenantId: "other",
@@ -251,10 +239,10 @@ describe("the super tenant's user administrators", () => {
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json().data;
     expect(row).toMatchObject({ username: "other_new", tenantId: "other", tenantName: OTHER_NAME });
-    expect((await page(otherAdmin, "")).rows.map((r) => r.username)).toContain("other_new");
+    expect((await page(otherAdminApi, "")).rows.map((r) => r.username)).toContain("other_new");
 
     // without a choice the new user joins the caller's own tenant
-    const own = await call("POST", "/api/admin/user?is_encrypt=1", schoolAdmin, {
+    const own = await schoolAdminApi.post("/api/admin/user?is_encrypt=1", {
       username: "default_new",
       password: encrypt("Other@2026"),
       name: "本校新人",
@@ -262,32 +250,32 @@ describe("the super tenant's user administrators", () => {
     });
     expect(own.json().data).toMatchObject({ tenantId: "default" });
 
-    const removed = await call("DELETE", `/api/admin/user/${row.id}`, schoolAdmin);
+    const removed = await schoolAdminApi.delete(`/api/admin/user/${row.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await userRow(row.id))?.deletedAt).not.toBeNull();
-    expect((await page(otherAdmin, "")).rows.map((r) => r.username)).not.toContain("other_new");
+    expect((await page(otherAdminApi, "")).rows.map((r) => r.username)).not.toContain("other_new");
   });
 });
 
 describe("the super tenant's unit administrator and viewers", () => {
   it("keep their unit or tenant: no other tenant's users, departments or choice", async () => {
     for (const username of ["unit_admin", "supervisor"]) {
-      const token = await server.login(username);
-      const reach = (await call("GET", "/api/admin/user/tenants", token)).json().data;
+      const caller = createClient(server.app, await server.login(username));
+      const reach = (await caller.get("/api/admin/user/tenants")).json().data;
       expect(reach, username).toEqual({ allTenants: false, tenants: [expect.objectContaining({ id: "default" })] });
-      expect((await page(token, "name=他校")).total, username).toBe(0);
-      expect((await page(token, "tenantId=other")).total, username).toBe(0);
-      expect((await call("GET", `/api/admin/user/${other.staffId}`, token)).json(), username).toEqual(NOT_FOUND);
+      expect((await page(caller, "name=他校")).total, username).toBe(0);
+      expect((await page(caller, "tenantId=other")).total, username).toBe(0);
+      expect((await caller.get(`/api/admin/user/${other.staffId}`)).json(), username).toEqual(NOT_FOUND);
     }
-    const unitAdmin = await server.login("unit_admin");
-    expect((await call("GET", "/api/admin/user/findNode?tenantId=other", unitAdmin)).statusCode).toBe(400);
-    const put = await call("PUT", `/api/admin/user/${other.staffId}`, unitAdmin, {
+    const unitAdminApi = createClient(server.app, await server.login("unit_admin"));
+    expect((await unitAdminApi.get("/api/admin/user/findNode?tenantId=other")).statusCode).toBe(400);
+    const put = await unitAdminApi.put(`/api/admin/user/${other.staffId}`, {
       name: "越权",
       departId: other.departId,
       enabled: false,
     });
     expect(put.statusCode).toBe(404);
-    const create = await call("POST", "/api/admin/user?is_encrypt=0", unitAdmin, {
+    const create = await unitAdminApi.post("/api/admin/user?is_encrypt=0", {
       username: "unit_cross",
       password: "Cross@2026",
       name: "跨租户",
@@ -301,49 +289,48 @@ describe("the super tenant's unit administrator and viewers", () => {
 
 describe("an ordinary tenant's super administrator", () => {
   it("sees only their tenant: info, users, departments, projects, dictionary and dashboard", async () => {
-    const info = (await call("GET", "/api/admin/user/front/info", otherAdmin)).json().data;
+    const info = (await otherAdminApi.get("/api/admin/user/front/info")).json().data;
     expect(info).toMatchObject({ id: other.adminId, tenantId: "other", setting: { articlePlatform: [] } });
 
-    const reach = (await call("GET", "/api/admin/user/tenants", otherAdmin)).json().data;
+    const reach = (await otherAdminApi.get("/api/admin/user/tenants")).json().data;
     expect(reach).toEqual({ allTenants: false, tenants: [{ id: "other", code: "other", name: OTHER_NAME }] });
-    const own = await page(otherAdmin, "");
+    const own = await page(otherAdminApi, "");
     expect(own.total).toBe(await liveUsers("other"));
     expect(own.rows.every((r) => r.tenantId === "other")).toBe(true);
-    expect((await page(otherAdmin, "tenantId=default")).total).toBe(0);
-    expect((await page(otherAdmin, "name=admin")).rows.map((r) => r.username)).toEqual(["other_admin"]);
+    expect((await page(otherAdminApi, "tenantId=default")).total).toBe(0);
+    expect((await page(otherAdminApi, "name=admin")).rows.map((r) => r.username)).toEqual(["other_admin"]);
 
-    const tree = (await call("GET", "/api/admin/user/findNode", otherAdmin)).json().data;
+    const tree = (await otherAdminApi.get("/api/admin/user/findNode")).json().data;
     expect(tree.map((n: { id: string }) => n.id)).toEqual([other.departId]);
-    expect((await call("GET", "/api/admin/user/findNode?tenantId=default", otherAdmin)).statusCode).toBe(400);
+    expect((await otherAdminApi.get("/api/admin/user/findNode?tenantId=default")).statusCode).toBe(400);
 
-    expect((await call("GET", "/api/zcps-sh/sys/listPro", otherAdmin)).json().data).toEqual([]);
+    expect((await otherAdminApi.get("/api/zcps-sh/sys/listPro")).json().data).toEqual([]);
     const [defaultProject] = await server.deps.db.select().from(projects).where(eq(projects.tenantId, "default"));
-    const switched = await call("GET", `/api/zcps-sh/sys/checkPro?id=${defaultProject?.id}`, otherAdmin);
-    expect(switched.statusCode).toBe(400);
-    expect(switched.json().message).toBe("切换失败");
+    const switched = await otherAdminApi.get(`/api/zcps-sh/sys/checkPro?id=${defaultProject?.id}`);
+    expectBadRequest(switched, "切换失败");
 
     // this tenant was written straight into the database, without the copy of the dictionary a new tenant gets
-    expect((await call("GET", "/api/dict/dictValue/feign/comm_sex", otherAdmin)).json().data).toEqual([]);
-    const dashboard = (await call("GET", "/api/zcps-sh/dashboard", otherAdmin)).json().data;
+    expect((await otherAdminApi.get("/api/dict/dictValue/feign/comm_sex")).json().data).toEqual([]);
+    const dashboard = (await otherAdminApi.get("/api/zcps-sh/dashboard")).json().data;
     expect(dashboard.project).toBeNull();
     expect(dashboard.figures.find((f: { key: string }) => f.key === "users").value).toBe(await liveUsers("other"));
 
-    const checkEmail = await call("GET", "/api/admin/user/front/checkEmail?email=admin@example.edu.cn", otherAdmin);
+    const checkEmail = await otherAdminApi.get("/api/admin/user/front/checkEmail?email=admin@example.edu.cn");
     expect(checkEmail.json().data).toBe(true);
   });
 
   it("gets 404 on GET, PUT, DELETE and password reset of the super tenant's users, and changes nothing", async () => {
     const [judge] = await server.deps.db.select().from(users).where(eq(users.username, "judge"));
     const id = judge?.id as string;
-    expect((await call("GET", `/api/admin/user/${id}`, otherAdmin)).json()).toEqual(NOT_FOUND);
-    const put = await call("PUT", `/api/admin/user/${id}`, otherAdmin, {
+    expect((await otherAdminApi.get(`/api/admin/user/${id}`)).json()).toEqual(NOT_FOUND);
+    const put = await otherAdminApi.put(`/api/admin/user/${id}`, {
       name: "被改名",
       departId: other.departId,
       enabled: false,
     });
     expect(put.json()).toEqual(NOT_FOUND);
-    expect((await call("DELETE", `/api/admin/user/${id}`, otherAdmin)).json()).toEqual(NOT_FOUND);
-    const reset = await call("PUT", `/api/admin/user/${id}/password?is_encrypt=1`, otherAdmin, {
+    expect((await otherAdminApi.delete(`/api/admin/user/${id}`)).json()).toEqual(NOT_FOUND);
+    const reset = await otherAdminApi.put(`/api/admin/user/${id}/password?is_encrypt=1`, {
       password: encrypt("Taken@2026"),
     });
     expect(reset.statusCode).toBe(404);
@@ -357,12 +344,12 @@ describe("an ordinary tenant's super administrator", () => {
       .select({ id: departs.id })
       .from(departs)
       .where(and(eq(departs.tenantId, "default"), isNull(departs.parentId)));
-    const foreignDepart = await call("POST", "/api/admin/user?is_encrypt=1", otherAdmin, {
+    const foreignDepart = await otherAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       departId: defaultRoot?.id,
     });
     expect(foreignDepart.json()).toEqual({ status: 400, message: "部门不存在", data: null });
-    const foreignTenant = await call("POST", "/api/admin/user?is_encrypt=1", otherAdmin, {
+    const foreignTenant = await otherAdminApi.post("/api/admin/user?is_encrypt=1", {
       ...body,
       tenantId: "default",
       departId: defaultRoot?.id,
@@ -370,15 +357,17 @@ describe("an ordinary tenant's super administrator", () => {
     expect(foreignTenant.json()).toEqual({ status: 400, message: "租户不存在", data: null });
     expect(await server.deps.db.select().from(users).where(eq(users.username, "cross_tenant"))).toHaveLength(0);
 
-    const check = (query: string) => call("GET", `/api/admin/user/checkMobilePhoneFormTenant?${query}`, otherAdmin);
+    const check = (query: string) => otherAdminApi.get(`/api/admin/user/checkMobilePhoneFormTenant?${query}`);
     expect((await check("mobilePhone=13800000000&tenantId=default")).statusCode).toBe(400);
     // an id of the super tenant's user does not move the check there: it stays in the caller's tenant
     const [adminRow] = await server.deps.db.select().from(users).where(eq(users.username, "admin"));
     expect((await check(`mobilePhone=13800000000&id=${adminRow?.id}`)).json().data).toBe(true);
     expect((await check("mobilePhone=13700000002")).json().data).toBe(false);
     // the account stays unique across all tenants
-    expect(
-      (await call("GET", "/api/admin/user/checkUserNameFormAll?username=SCHOOL_ADMIN", otherAdmin)).json(),
-    ).toEqual({ status: 200, message: "账户已存在！", data: false });
+    expect((await otherAdminApi.get("/api/admin/user/checkUserNameFormAll?username=SCHOOL_ADMIN")).json()).toEqual({
+      status: 200,
+      message: "账户已存在！",
+      data: false,
+    });
   });
 });

@@ -1,12 +1,13 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departs as departTable, users } from "../src/db/schema";
+import { type Client, createClient, data, expectBadRequest, requestToken, signedIn } from "./client";
 import { encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 /** school_admin holds userManager with every button but is not a super admin */
-let manager: string;
-let admin: string;
+let managerApi: Client;
+let adminApi: Client;
 const departs = new Map<string, string>();
 
 interface Depart {
@@ -32,8 +33,8 @@ async function liveUsers(where?: SQL): Promise<number> {
 beforeAll(async () => {
   server = await startTestServer();
   SEEDED = await liveUsers();
-  [manager, admin] = await Promise.all([server.login("school_admin"), server.login("admin")]);
-  const tree: Depart[] = (await call("GET", "/api/admin/user/findNode", admin)).json().data;
+  [managerApi, adminApi] = await signedIn(server, ["school_admin", "admin"]);
+  const tree: Depart[] = (await adminApi.get("/api/admin/user/findNode")).json().data;
   const walk = (nodes: Depart[]) => {
     for (const node of nodes) {
       departs.set(node.code, node.id);
@@ -43,15 +44,6 @@ beforeAll(async () => {
   walk(tree);
 });
 afterAll(async () => server.close());
-
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -64,10 +56,9 @@ interface Row {
   enabled: boolean;
 }
 
-async function page(params: Record<string, string | number>, token = manager, path = "page") {
-  const res = await call("GET", `/api/admin/user/${path}?${q({ page: 1, limit: 20, ...params })}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { rows: Row[]; total: number };
+async function page(params: Record<string, string | number>, caller = managerApi, path = "page") {
+  const res = await caller.get(`/api/admin/user/${path}?${q({ page: 1, limit: 20, ...params })}`);
+  return data<{ rows: Row[]; total: number }>(res);
 }
 
 async function idOf(username: string): Promise<string> {
@@ -78,26 +69,12 @@ async function idOf(username: string): Promise<string> {
 }
 
 function tokenCall(username: string, password: string) {
-  return server.app.inject({
-    method: "POST",
-    url: "/api/auth/oauth/token",
-    headers: {
-      authorization: `Basic ${Buffer.from("console:console-secret").toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams({
-      grant_type: "password",
-      tenant_id: "default",
-      username,
-      password: encrypt(password),
-      is_encrypt: "1",
-    }).toString(),
-  });
+  return requestToken(server.app, { username, password: encrypt(password), is_encrypt: "1" });
 }
 
 describe("GET /api/admin/user/findNode", () => {
   it("returns the department tree: the school with its units and offices", async () => {
-    const res = await call("GET", "/api/admin/user/findNode", manager);
+    const res = await managerApi.get("/api/admin/user/findNode");
     expect(res.statusCode).toBe(200);
     const tree: Depart[] = res.json().data;
     expect(tree).toHaveLength(1);
@@ -119,7 +96,7 @@ describe("GET /api/admin/user/findNode", () => {
 
 describe("GET /api/admin/user/page and pageNoSelf", () => {
   it("pages every live user of the tenant with their department and roles", async () => {
-    const res = await call("GET", "/api/admin/user/page?page=1&limit=100&username=declarant", manager);
+    const res = await managerApi.get("/api/admin/user/page?page=1&limit=100&username=declarant");
     expect(res.json()).toMatchObject({ status: 200, message: "成功" });
     const { total } = await page({ limit: 100 });
     expect(total).toBe(SEEDED);
@@ -180,21 +157,26 @@ describe("GET /api/admin/user/page and pageNoSelf", () => {
   });
 
   it("refuses an out-of-range page or limit with a localized message", async () => {
-    const invalid: Record<string, string | number>[] = [{ page: 0 }, { limit: 0 }, { limit: 101 }, { page: "x" }];
-    for (const params of invalid) {
-      const res = await call("GET", `/api/admin/user/page?${q(params)}`, manager);
+    const invalid: [Record<string, string | number>, string][] = [
+      [{ page: 0 }, "请求参数不合法：page 不能小于 1"],
+      [{ limit: 0 }, "请求参数不合法：limit 不能小于 1"],
+      [{ limit: 101 }, "请求参数不合法：limit 不能大于 100"],
+      [{ page: "x" }, "请求参数不合法：page 的类型应为 number"],
+    ];
+    for (const [params, message] of invalid) {
+      const res = await managerApi.get(`/api/admin/user/page?${q(params)}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ status: 400, message: "请求参数不合法", data: null });
+      expect(res.json()).toEqual({ status: 400, message, data: null });
     }
-    const en = await call("GET", "/api/admin/user/page?limit=101", manager, undefined, "en");
-    expect(en.json().message).toBe("Invalid request");
+    const en = await managerApi.with({ lang: "en" }).get("/api/admin/user/page?limit=101");
+    expect(en.json().message).toBe("Invalid request parameter: limit must be at most 100");
   });
 
   it("pageNoSelf leaves the caller out", async () => {
-    const result = await page({ username: "admin", limit: 100 }, manager, "pageNoSelf");
-    expect((await page({ limit: 100 }, manager, "pageNoSelf")).total).toBe(SEEDED - 1);
+    const result = await page({ username: "admin", limit: 100 }, managerApi, "pageNoSelf");
+    expect((await page({ limit: 100 }, managerApi, "pageNoSelf")).total).toBe(SEEDED - 1);
     expect(result.rows.some((r) => r.username === "school_admin")).toBe(false);
-    const asAdmin = await page({ username: "admin", limit: 100 }, admin, "pageNoSelf");
+    const asAdmin = await page({ username: "admin", limit: 100 }, adminApi, "pageNoSelf");
     expect(asAdmin.rows.some((r) => r.username === "admin")).toBe(false);
     expect(asAdmin.rows.some((r) => r.username === "school_admin")).toBe(true);
   });
@@ -202,7 +184,7 @@ describe("GET /api/admin/user/page and pageNoSelf", () => {
 
 describe("uniqueness checks", () => {
   const check = async (path: string, params: Record<string, string>, lang?: string) => {
-    const res = await call("GET", `/api/admin/user/${path}?${q(params)}`, manager, undefined, lang);
+    const res = await managerApi.with({ lang }).get(`/api/admin/user/${path}?${q(params)}`);
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -276,15 +258,15 @@ describe("user lifecycle", () => {
     ...overrides,
   });
   const create = (payload: object, lang?: string) =>
-    call("POST", "/api/admin/user?is_encrypt=1", manager, payload, lang);
+    managerApi.with({ lang }).post("/api/admin/user?is_encrypt=1", payload);
   const update = (id: string, payload: object, lang?: string) =>
-    call("PUT", `/api/admin/user/${id}`, manager, payload, lang);
+    managerApi.with({ lang }).put(`/api/admin/user/${id}`, payload);
   const editable = (overrides: Record<string, unknown> = {}) => {
     const { username: _u, password: _p, ...rest } = body(overrides);
     return rest;
   };
   let id: string;
-  let teacher: string;
+  let teacher: Client;
 
   it("refuses invalid fields with their messages", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
@@ -352,27 +334,25 @@ describe("user lifecycle", () => {
     });
     id = row.id;
     expect((await page({})).total).toBe(SEEDED + 1);
-    expect((await call("GET", "/api/admin/user/checkUserNameFormAll?username=NEW_TEACHER", manager)).json().data).toBe(
-      false,
-    );
+    expect((await managerApi.get("/api/admin/user/checkUserNameFormAll?username=NEW_TEACHER")).json().data).toBe(false);
   });
 
   it("lets the new user sign in", async () => {
     const res = await tokenCall("new_teacher", "Teach@2026");
     expect(res.statusCode).toBe(200);
-    teacher = res.json().access_token;
-    const info = await call("GET", "/api/admin/user/front/info", teacher);
+    teacher = createClient(server.app, res.json().access_token);
+    const info = await teacher.get("/api/admin/user/front/info");
     expect(info.json().data).toMatchObject({ id, username: "new_teacher", name: "新教师", elements: [] });
   });
 
   it("gets one user, and 404 for an unknown id", async () => {
-    const res = await call("GET", `/api/admin/user/${id}`, manager);
+    const res = await managerApi.get(`/api/admin/user/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id, username: "new_teacher", mobilePhone: "13911112222" });
-    const unknown = await call("GET", "/api/admin/user/00000000-0000-4000-8000-000000000000", manager);
+    const unknown = await managerApi.get("/api/admin/user/00000000-0000-4000-8000-000000000000");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 404, message: "记录不存在", data: null });
-    const en = await call("GET", "/api/admin/user/unknown", manager, undefined, "en");
+    const en = await managerApi.with({ lang: "en" }).get("/api/admin/user/unknown");
     expect(en.json().message).toBe("Record not found");
   });
 
@@ -397,18 +377,18 @@ describe("user lifecycle", () => {
       isSuperAdmin: false,
       enabled: true,
     });
-    expect((await call("GET", `/api/admin/user/${id}`, manager)).json().data.name).toBe("新教师二");
+    expect((await managerApi.get(`/api/admin/user/${id}`)).json().data.name).toBe("新教师二");
     // the user's cached front/info follows the change
-    expect((await call("GET", "/api/admin/user/front/info", teacher)).json().data.name).toBe("新教师二");
+    expect((await teacher.get("/api/admin/user/front/info")).json().data.name).toBe("新教师二");
   });
 
   it("disabling a user ends their sessions and keeps them out; enabling lets them back", async () => {
-    const session = (await tokenCall("new_teacher", "Teach@2026")).json().access_token;
-    expect((await call("GET", "/api/admin/user/front/info", session)).statusCode).toBe(200);
+    const session = createClient(server.app, (await tokenCall("new_teacher", "Teach@2026")).json().access_token);
+    expect((await session.get("/api/admin/user/front/info")).statusCode).toBe(200);
     const res = await update(id, editable({ enabled: false }));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.enabled).toBe(false);
-    const after = await call("GET", "/api/admin/user/front/info", session);
+    const after = await session.get("/api/admin/user/front/info");
     expect(after.statusCode).toBe(401);
     expect(after.json().status).toBe(40101);
     expect((await tokenCall("new_teacher", "Teach@2026")).json()).toEqual({
@@ -422,35 +402,34 @@ describe("user lifecycle", () => {
   });
 
   it("resets a password: their sessions end, the new password works, a weak one is refused", async () => {
-    const session = (await tokenCall("new_teacher", "Teach@2026")).json().access_token;
+    const session = createClient(server.app, (await tokenCall("new_teacher", "Teach@2026")).json().access_token);
     const reset = (password: string, target = id) =>
-      call("PUT", `/api/admin/user/${target}/password?is_encrypt=1`, manager, { password: encrypt(password) });
+      managerApi.put(`/api/admin/user/${target}/password?is_encrypt=1`, { password: encrypt(password) });
     const weak = await reset("abcdefg");
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe("密码中必须包含字母、数字、特殊字符！长度6-20");
+    expectBadRequest(weak, "密码中必须包含字母、数字、特殊字符！长度6-20");
     expect((await reset("Reset#2026", "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
 
     const res = await reset("Reset#2026");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: "密码已重置", data: null });
-    expect((await call("GET", "/api/admin/user/front/info", session)).statusCode).toBe(401);
+    expect((await session.get("/api/admin/user/front/info")).statusCode).toBe(401);
     expect((await tokenCall("new_teacher", "Teach@2026")).statusCode).toBe(400);
     expect((await tokenCall("new_teacher", "Reset#2026")).statusCode).toBe(200);
   });
 
   it("deletes softly: gone from the page and from sign-in; the account name is free again", async () => {
-    const session = (await tokenCall("new_teacher", "Reset#2026")).json().access_token;
-    const res = await call("DELETE", `/api/admin/user/${id}`, manager);
+    const session = createClient(server.app, (await tokenCall("new_teacher", "Reset#2026")).json().access_token);
+    const res = await managerApi.delete(`/api/admin/user/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 200, message: "删除成功", data: null });
     expect((await page({ name: "new_teacher" })).total).toBe(0);
     expect((await page({})).total).toBe(SEEDED);
-    expect((await call("GET", `/api/admin/user/${id}`, manager)).statusCode).toBe(404);
-    expect((await call("GET", "/api/admin/user/front/info", session)).statusCode).toBe(401);
+    expect((await managerApi.get(`/api/admin/user/${id}`)).statusCode).toBe(404);
+    expect((await session.get("/api/admin/user/front/info")).statusCode).toBe(401);
     expect((await tokenCall("new_teacher", "Reset#2026")).json().message).toBe("账户或密码错误！");
-    expect((await call("DELETE", `/api/admin/user/${id}`, manager)).statusCode).toBe(404);
+    expect((await managerApi.delete(`/api/admin/user/${id}`)).statusCode).toBe(404);
     expect(
-      (await call("GET", "/api/admin/user/checkEmailFormTenant?email=new.teacher@example.edu.cn", manager)).json().data,
+      (await managerApi.get("/api/admin/user/checkEmailFormTenant?email=new.teacher@example.edu.cn")).json().data,
     ).toBe(true);
 
     const again = await create(body());
@@ -460,38 +439,38 @@ describe("user lifecycle", () => {
 
   it("refuses to delete the signed-in account", async () => {
     const self = await idOf("school_admin");
-    const res = await call("DELETE", `/api/admin/user/${self}`, manager);
+    const res = await managerApi.delete(`/api/admin/user/${self}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message: "不能删除当前登录的账户", data: null });
-    const en = await call("DELETE", `/api/admin/user/${self}`, manager, undefined, "en");
+    const en = await managerApi.with({ lang: "en" }).delete(`/api/admin/user/${self}`);
     expect(en.json().message).toBe("You cannot delete the account you are signed in with");
-    expect((await call("GET", "/api/admin/user/front/info", manager)).statusCode).toBe(200);
+    expect((await managerApi.get("/api/admin/user/front/info")).statusCode).toBe(200);
   });
 });
 
 describe("GET /api/dict/dictValue/feign/{name} and feignId/{id}", () => {
   it("lists the sexes and the 56 ethnic groups for any signed-in user", async () => {
-    const declarant = await server.login("declarant");
-    const sexes = await call("GET", "/api/dict/dictValue/feign/comm_sex", declarant);
+    const declarantApi = createClient(server.app, await server.login("declarant"));
+    const sexes = await declarantApi.get("/api/dict/dictValue/feign/comm_sex");
     expect(sexes.statusCode).toBe(200);
     expect(sexes.json().data).toEqual([
       { id: expect.any(String), code: "comm_sex_1", value: "1", label: "男", labelEn: "Male" },
       { id: expect.any(String), code: "comm_sex_2", value: "2", label: "女", labelEn: "Female" },
     ]);
-    const nations = (await call("GET", "/api/dict/dictValue/feign/nation", declarant)).json().data;
+    const nations = (await declarantApi.get("/api/dict/dictValue/feign/nation")).json().data;
     expect(nations).toHaveLength(56);
     expect(nations[0]).toMatchObject({ value: "01", label: "汉族", labelEn: "Han" });
     expect(nations[55]).toMatchObject({ value: "56", label: "基诺族" });
     expect(new Set(nations.map((n: { value: string }) => n.value)).size).toBe(56);
-    expect((await call("GET", "/api/dict/dictValue/feign/no_such_type", declarant)).json()).toEqual({
+    expect((await declarantApi.get("/api/dict/dictValue/feign/no_such_type")).json()).toEqual({
       status: 200,
       message: "成功",
       data: [],
     });
 
-    const one = await call("GET", `/api/dict/dictValue/feignId/${nations[1].id}`, declarant);
+    const one = await declarantApi.get(`/api/dict/dictValue/feignId/${nations[1].id}`);
     expect(one.json().data).toEqual(nations[1]);
-    const unknown = await call("GET", "/api/dict/dictValue/feignId/unknown", declarant);
+    const unknown = await declarantApi.get("/api/dict/dictValue/feignId/unknown");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("记录不存在");
   });
@@ -499,7 +478,7 @@ describe("GET /api/dict/dictValue/feign/{name} and feignId/{id}", () => {
 
 describe("cached user lists", () => {
   const find = async (username: string) => {
-    const page = await call("GET", `/api/admin/user/page?${q({ page: 1, limit: 20, name: username })}`, admin);
+    const page = await adminApi.get(`/api/admin/user/page?${q({ page: 1, limit: 20, name: username })}`);
     return (page.json().data.rows as { username: string; mobilePhone: string | null; avatar: string }[]).find(
       (r) => r.username === username,
     );
@@ -507,9 +486,9 @@ describe("cached user lists", () => {
 
   it("show a user's own profile change at once", async () => {
     expect((await find("professor"))?.mobilePhone).toBe("13800000013");
-    const token = await server.login("professor");
-    const me = (await call("POST", "/api/admin/user/getLoginUserInfo", token)).json().data;
-    const saved = await call("PUT", "/api/admin/user/front/profile", token, {
+    const professor = createClient(server.app, await server.login("professor"));
+    const me = (await professor.post("/api/admin/user/getLoginUserInfo")).json().data;
+    const saved = await professor.put("/api/admin/user/front/profile", {
       id: me.id,
       mobilePhone: "13912345678",
       email: me.email,

@@ -19,11 +19,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { batches, departs, quotas, staff } from "../src/db/schema";
 import { allowedFor, allows } from "../src/modules/title-evaluation/catalogue/posts-repo";
 import { currentRequirement } from "../src/modules/title-evaluation/declarations/repo";
+import { type Client, expectBadRequest, expectRefused, type Method, type Response, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
-let personnel: string;
-let declarant: string;
+/** the callers of this file, asking in Chinese */
+let personnelApi: Client;
+let declarantApi: Client;
 let ctx: CatalogueContext;
 /** 常规批 (published) and 绿色通道批 (draft) of the 2026 project */
 let regular: string;
@@ -31,24 +33,15 @@ let green: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  personnel = await server.login("personnel");
-  declarant = await server.login("declarant");
-  ctx = (await call("GET", CATALOGUE_API.context)).json().data;
+  [personnelApi, declarantApi] = await signedIn(server, ["personnel", "declarant"], { lang: "zh" });
+  ctx = (await personnelApi.get(CATALOGUE_API.context)).json().data;
   regular = ctx.batches.find((b) => b.current && b.kind === "normal")?.id ?? "";
   green = ctx.batches.find((b) => b.current && b.kind === "green")?.id ?? "";
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-function call(method: Method, url: string, payload?: object, token = personnel, lang = "zh") {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), "accept-language": lang },
-    ...(payload ? { payload } : {}),
-  });
-}
-const data = <T>(res: { json: () => { data: T } }) => res.json().data;
+/** The envelope's data, whatever the status: the tests below assert the status where it matters. */
+const data = <T>(res: Response): T => res.json().data;
 const titleId = (code: string) => ctx.titles.find((t) => t.code === code)?.id ?? "";
 
 const ANY_TWO: RuleNode = {
@@ -80,31 +73,28 @@ describe("lookups", () => {
       ["POST", CATALOGUE_API.post],
       ["PUT", `${CATALOGUE_API.require}/x`],
     ] as const) {
-      const res = await call(method, url, method === "GET" ? undefined : {}, declarant);
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json().status).toBe(40001);
+      const res = await declarantApi.request(method, url, method === "GET" ? undefined : {});
+      expectRefused(res);
     }
     for (const route of new Set(CATALOGUE_ELEMENT_DEFS.flatMap((d) => d.routes.map(([m, r]) => `${m} ${r}`)))) {
       const [method, pattern = ""] = route.split(" ") as [Method, string];
-      const res = await call(
+      const res = await declarantApi.request(
         method,
         pattern.replace(":id", "x"),
         method === "GET" || method === "DELETE" ? undefined : {},
-        declarant,
       );
       expect(res.statusCode, route).toBe(403);
     }
     const old = ctx.batches.find((b) => !b.current);
-    const res = await call("GET", `${CATALOGUE_API.title}/page?projectTimeId=${old?.id}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("批次不存在或不属于当前评审项目");
+    const res = await personnelApi.get(`${CATALOGUE_API.title}/page?projectTimeId=${old?.id}`);
+    expectBadRequest(res, "批次不存在或不属于当前评审项目");
   });
 });
 
 describe("declareRequireTitle", () => {
   it("lists the seeded titles of the regular batch, with tracks and methods", async () => {
     const page = data<{ rows: BatchTitleRow[]; total: number }>(
-      await call("GET", `${CATALOGUE_API.title}/page?projectTimeId=${regular}&seriesCode=TEACHER&limit=50`),
+      await personnelApi.get(`${CATALOGUE_API.title}/page?projectTimeId=${regular}&seriesCode=TEACHER&limit=50`),
     );
     const professor = page.rows.find((r) => r.titleCode === "PROFESSOR");
     expect(professor?.trackCodes).toContain("TEACHING_FOCUSED");
@@ -119,55 +109,53 @@ describe("declareRequireTitle", () => {
       trackCodes: ["TEACHING_FOCUSED"],
       methods: ["NORMAL"],
     };
-    const added = await call("POST", CATALOGUE_API.title, body);
+    const added = await personnelApi.post(CATALOGUE_API.title, body);
     expect(added.statusCode).toBe(200);
     const row = data<BatchTitleRow>(added);
     expect(row.level).toBe("JUNIOR");
 
-    const again = await call("POST", CATALOGUE_API.title, body);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe("该职称已在本批次中");
+    const again = await personnelApi.post(CATALOGUE_API.title, body);
+    expectBadRequest(again, "该职称已在本批次中");
 
-    const foreign = await call("PUT", `${CATALOGUE_API.title}/${row.id}`, {
+    const foreign = await personnelApi.put(`${CATALOGUE_API.title}/${row.id}`, {
       trackCodes: ["IDEOLOGICAL_EDUCATION"],
       methods: ["NORMAL"],
     });
     expect(foreign.json().message).toBe("所选评价类型不属于该职称的系列");
 
-    const badMethod = await call("PUT", `${CATALOGUE_API.title}/${row.id}`, { trackCodes: [], methods: ["LOTTERY"] });
-    expect(badMethod.statusCode).toBe(400);
-    expect(badMethod.json().message).toBe("请选择申报方式");
+    const badMethod = await personnelApi.put(`${CATALOGUE_API.title}/${row.id}`, {
+      trackCodes: [],
+      methods: ["LOTTERY"],
+    });
+    expectBadRequest(badMethod, "请选择申报方式");
 
-    const noMethod = await call(
-      "PUT",
-      `${CATALOGUE_API.title}/${row.id}`,
-      { trackCodes: [], methods: [] },
-      personnel,
-      "en",
-    );
+    const noMethod = await personnelApi.with({ lang: "en" }).put(`${CATALOGUE_API.title}/${row.id}`, {
+      trackCodes: [],
+      methods: [],
+    });
     expect(noMethod.json().message).toBe("Choose at least one declaration method");
 
     const changed = data<BatchTitleRow>(
-      await call("PUT", `${CATALOGUE_API.title}/${row.id}`, { trackCodes: [], methods: ["NORMAL", "TRANSFER"] }),
+      await personnelApi.put(`${CATALOGUE_API.title}/${row.id}`, { trackCodes: [], methods: ["NORMAL", "TRANSFER"] }),
     );
     expect(changed.methods).toEqual(["NORMAL", "TRANSFER"]);
 
-    expect((await call("DELETE", `${CATALOGUE_API.title}/${row.id}`)).statusCode).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.title}/${row.id}`)).statusCode).toBe(200);
   });
 
   it("maintains series, titles and tracks and refuses deleting what is in use", async () => {
-    const series = await call("POST", `${CATALOGUE_API.title}/series`, {
+    const series = await personnelApi.post(`${CATALOGUE_API.title}/series`, {
       code: "HEALTH",
       name: "卫生技术",
       nameEn: "Health technology",
     });
     expect(series.statusCode).toBe(200);
-    const dup = await call("POST", `${CATALOGUE_API.title}/series`, { code: "HEALTH", name: "x", nameEn: "x" });
+    const dup = await personnelApi.post(`${CATALOGUE_API.title}/series`, { code: "HEALTH", name: "x", nameEn: "x" });
     expect(dup.json().message).toBe("系列编码已存在");
-    const badCode = await call("POST", `${CATALOGUE_API.title}/series`, { code: "卫生", name: "x", nameEn: "x" });
+    const badCode = await personnelApi.post(`${CATALOGUE_API.title}/series`, { code: "卫生", name: "x", nameEn: "x" });
     expect(badCode.json().message).toBe("编码只能包含字母、数字、下划线和短横线，最长 40 个字符");
 
-    const title = await call("POST", `${CATALOGUE_API.title}/titles`, {
+    const title = await personnelApi.post(`${CATALOGUE_API.title}/titles`, {
       seriesCode: "HEALTH",
       level: "ASSOC_SENIOR",
       code: "DEPUTY_CHIEF_PHYSICIAN",
@@ -175,7 +163,7 @@ describe("declareRequireTitle", () => {
       nameEn: "Deputy Chief Physician",
     });
     expect(title.statusCode).toBe(200);
-    const badLevel = await call("POST", `${CATALOGUE_API.title}/titles`, {
+    const badLevel = await personnelApi.post(`${CATALOGUE_API.title}/titles`, {
       seriesCode: "HEALTH",
       level: "GRAND",
       code: "X1",
@@ -183,7 +171,7 @@ describe("declareRequireTitle", () => {
       nameEn: "x",
     });
     expect(badLevel.json().message).toBe("请选择职称级别");
-    const track = await call("POST", `${CATALOGUE_API.title}/tracks`, {
+    const track = await personnelApi.post(`${CATALOGUE_API.title}/tracks`, {
       seriesCode: "HEALTH",
       code: "CLINICAL",
       name: "临床型",
@@ -192,34 +180,34 @@ describe("declareRequireTitle", () => {
     expect(track.statusCode).toBe(200);
 
     const seriesId = data<{ id: string }>(series).id;
-    const inUse = await call("DELETE", `${CATALOGUE_API.title}/series/${seriesId}`);
+    const inUse = await personnelApi.delete(`${CATALOGUE_API.title}/series/${seriesId}`);
     expect(inUse.json().message).toBe("该系列下还有职称或评价类型，不能删除");
     // a seeded title is used by the batches
-    const used = await call("DELETE", `${CATALOGUE_API.title}/titles/${titleId("PROFESSOR")}`);
+    const used = await personnelApi.delete(`${CATALOGUE_API.title}/titles/${titleId("PROFESSOR")}`);
     expect(used.json().message).toBe("该职称已被批次、申报条件或申报使用，不能删除");
 
     // a renamed series code follows into its titles
-    await call("PUT", `${CATALOGUE_API.title}/series/${seriesId}`, {
+    await personnelApi.put(`${CATALOGUE_API.title}/series/${seriesId}`, {
       code: "MEDICAL",
       name: "卫生技术",
       nameEn: "Health",
     });
-    const tables = data<CatalogueTables>(await call("GET", `${CATALOGUE_API.title}/catalogue`));
+    const tables = data<CatalogueTables>(await personnelApi.get(`${CATALOGUE_API.title}/catalogue`));
     expect(tables.titles.find((t) => t.code === "DEPUTY_CHIEF_PHYSICIAN")?.seriesCode).toBe("MEDICAL");
 
-    expect((await call("DELETE", `${CATALOGUE_API.title}/titles/${data<{ id: string }>(title).id}`)).statusCode).toBe(
-      200,
-    );
-    expect((await call("DELETE", `${CATALOGUE_API.title}/tracks/${data<{ id: string }>(track).id}`)).statusCode).toBe(
-      200,
-    );
-    expect((await call("DELETE", `${CATALOGUE_API.title}/series/${seriesId}`)).statusCode).toBe(200);
+    expect(
+      (await personnelApi.delete(`${CATALOGUE_API.title}/titles/${data<{ id: string }>(title).id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await personnelApi.delete(`${CATALOGUE_API.title}/tracks/${data<{ id: string }>(track).id}`)).statusCode,
+    ).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.title}/series/${seriesId}`)).statusCode).toBe(200);
   });
 });
 
 describe("directory", () => {
   const list = async (batch: string, query = "") =>
-    data<DirectoryRow[]>(await call("GET", `${CATALOGUE_API.directory}/list?projectTimeId=${batch}${query}`));
+    data<DirectoryRow[]>(await personnelApi.get(`${CATALOGUE_API.directory}/list?projectTimeId=${batch}${query}`));
 
   it("seeds every material type with its owner office and the personal sections required", async () => {
     const rows = await list(regular);
@@ -247,38 +235,43 @@ describe("directory", () => {
       enabled: true,
       orderNum: patent.orderNum,
     };
-    const saved = data<DirectoryRow>(await call("PUT", `${CATALOGUE_API.directory}/${patent.id}`, body));
+    const saved = data<DirectoryRow>(await personnelApi.put(`${CATALOGUE_API.directory}/${patent.id}`, body));
     expect(saved.requiredFor).toEqual([{ titleId: titleId("PROFESSOR"), trackCode: "RESEARCH_FOCUSED" }]);
 
-    const empty = await call("PUT", `${CATALOGUE_API.directory}/${patent.id}`, { ...body, requiredFor: [] });
+    const empty = await personnelApi.put(`${CATALOGUE_API.directory}/${patent.id}`, { ...body, requiredFor: [] });
     expect(empty.json().message).toBe("“指定职称必填”须至少选择一个职称");
-    const foreign = await call("PUT", `${CATALOGUE_API.directory}/${patent.id}`, {
+    const foreign = await personnelApi.put(`${CATALOGUE_API.directory}/${patent.id}`, {
       ...body,
       requiredFor: [{ titleId: titleId("TEACHING_ASSISTANT") }],
     });
     expect(foreign.json().message).toBe("必填职称须是本批次可申报的职称");
     const unit = ctx.units[0]?.id;
-    const notOffice = await call("PUT", `${CATALOGUE_API.directory}/${patent.id}`, { ...body, verifierDepartId: unit });
+    const notOffice = await personnelApi.put(`${CATALOGUE_API.directory}/${patent.id}`, {
+      ...body,
+      verifierDepartId: unit,
+    });
     expect(notOffice.json().message).toBe("审核部门须是职能部门");
-    const dup = await call("POST", CATALOGUE_API.directory, {
+    const dup = await personnelApi.post(CATALOGUE_API.directory, {
       ...body,
       projectTimeId: regular,
       materialType: "PATENT",
     });
     expect(dup.json().message).toBe("该材料类型已在目录中");
 
-    expect((await call("DELETE", `${CATALOGUE_API.directory}/${patent.id}`)).statusCode).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.directory}/${patent.id}`)).statusCode).toBe(200);
     expect((await list(regular)).some((r) => r.materialType === "PATENT")).toBe(false);
-    expect(data<number>(await call("POST", `${CATALOGUE_API.directory}/defaults`, { projectTimeId: regular }))).toBe(1);
+    expect(
+      data<number>(await personnelApi.post(`${CATALOGUE_API.directory}/defaults`, { projectTimeId: regular })),
+    ).toBe(1);
   });
 
   it("copies another batch's directory, keeping only titles the target accepts", async () => {
-    const mine = await call("POST", `${CATALOGUE_API.directory}/copy`, {
+    const mine = await personnelApi.post(`${CATALOGUE_API.directory}/copy`, {
       projectTimeId: green,
       fromProjectTimeId: green,
     });
     expect(mine.json().message).toBe("不能从本批次复制");
-    const copied = await call("POST", `${CATALOGUE_API.directory}/copy`, {
+    const copied = await personnelApi.post(`${CATALOGUE_API.directory}/copy`, {
       projectTimeId: green,
       fromProjectTimeId: regular,
     });
@@ -287,7 +280,7 @@ describe("directory", () => {
     const representative = rows.find((r) => r.materialType === "REPRESENTATIVE_WORK");
     // the green channel has no intermediate titles: only its own senior titles remain
     const greenTitles = new Set(
-      data<BatchTitleRow[]>(await call("GET", `${CATALOGUE_API.batchTitles}?projectTimeId=${green}`)).map(
+      data<BatchTitleRow[]>(await personnelApi.get(`${CATALOGUE_API.batchTitles}?projectTimeId=${green}`)).map(
         (t) => t.titleId,
       ),
     );
@@ -298,7 +291,7 @@ describe("directory", () => {
 describe("declareRequire", () => {
   it("lists the seeded default requirements of the regular batch", async () => {
     const page = data<{ rows: RequirementRow[]; total: number }>(
-      await call("GET", `${CATALOGUE_API.require}/page?projectTimeId=${regular}&limit=50`),
+      await personnelApi.get(`${CATALOGUE_API.require}/page?projectTimeId=${regular}&limit=50`),
     );
     expect(page.total).toBeGreaterThan(3);
     expect(page.rows.some((r) => r.titleId === titleId("PROFESSOR") && r.trackCode === "TEACHING_FOCUSED")).toBe(true);
@@ -312,13 +305,13 @@ describe("declareRequire", () => {
       method: "NORMAL",
       rule: ANY_TWO,
     };
-    const created = data<RequirementSaved>(await call("POST", CATALOGUE_API.require, body));
+    const created = data<RequirementSaved>(await personnelApi.post(CATALOGUE_API.require, body));
     expect(created.requirement.version).toBe(1);
     expect(created.newVersion).toBe(false);
-    const taken = await call("POST", CATALOGUE_API.require, body);
+    const taken = await personnelApi.post(CATALOGUE_API.require, body);
     expect(taken.json().message).toBe("该职称、评价类型和申报方式的申报条件已存在，请编辑它");
 
-    const res = await call("PUT", `${CATALOGUE_API.require}/${created.requirement.id}`, {
+    const res = await personnelApi.put(`${CATALOGUE_API.require}/${created.requirement.id}`, {
       rule: { ...ANY_TWO, n: 1 },
       text: "满足两项之一",
     });
@@ -328,21 +321,20 @@ describe("declareRequire", () => {
     expect(saved.requirement.createdByName).toBeTruthy();
 
     const versions = data<RequirementRow[]>(
-      await call(
-        "GET",
+      await personnelApi.get(
         `${CATALOGUE_API.require}/versions?projectTimeId=${regular}&titleId=${body.titleId}&trackCode=&method=NORMAL`,
       ),
     );
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect((versions[1]?.rule as { n?: number } | undefined)?.n).toBe(2);
 
-    const refused = await call("DELETE", `${CATALOGUE_API.require}/${saved.requirement.id}`);
+    const refused = await personnelApi.delete(`${CATALOGUE_API.require}/${saved.requirement.id}`);
     expect(refused.json().message).toBe("批次已发布，申报条件只能新增版本，不能删除");
   });
 
   it("overwrites the current version while the batch is a draft, and deletes it", async () => {
     const greenTitle = data<BatchTitleRow[]>(
-      await call("GET", `${CATALOGUE_API.batchTitles}?projectTimeId=${green}`),
+      await personnelApi.get(`${CATALOGUE_API.batchTitles}?projectTimeId=${green}`),
     )[0];
     const body = {
       projectTimeId: green,
@@ -351,27 +343,27 @@ describe("declareRequire", () => {
       method: greenTitle?.methods[0],
       rule: ANY_TWO,
     };
-    await call("DELETE", `${CATALOGUE_API.require}/x`); // unknown id: 404, nothing else
+    await personnelApi.delete(`${CATALOGUE_API.require}/x`); // unknown id: 404, nothing else
     const existing = data<{ rows: RequirementRow[] }>(
-      await call("GET", `${CATALOGUE_API.require}/page?projectTimeId=${green}&titleId=${body.titleId}&trackCode=`),
+      await personnelApi.get(`${CATALOGUE_API.require}/page?projectTimeId=${green}&titleId=${body.titleId}&trackCode=`),
     ).rows[0];
     const first = existing
       ? existing
-      : data<RequirementSaved>(await call("POST", CATALOGUE_API.require, body)).requirement;
-    const res = await call("PUT", `${CATALOGUE_API.require}/${first.id}`, { rule: { ...ANY_TWO, n: 3 } });
+      : data<RequirementSaved>(await personnelApi.post(CATALOGUE_API.require, body)).requirement;
+    const res = await personnelApi.put(`${CATALOGUE_API.require}/${first.id}`, { rule: { ...ANY_TWO, n: 3 } });
     expect(res.json().message).toBe("申报条件已保存（当前版本已更新）");
     expect(data<RequirementSaved>(res).requirement.version).toBe(first.version);
-    expect((await call("DELETE", `${CATALOGUE_API.require}/${first.id}`)).statusCode).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.require}/${first.id}`)).statusCode).toBe(200);
   });
 
   it("refuses a broken rule with the rule's own message and keys outside the batch", async () => {
     const base = { projectTimeId: regular, titleId: titleId("LIBRARIAN"), trackCode: "", method: "NORMAL" };
-    const tooMany = await call("POST", CATALOGUE_API.require, { ...base, rule: { ...ANY_TWO, n: 4 } });
+    const tooMany = await personnelApi.post(CATALOGUE_API.require, { ...base, rule: { ...ANY_TWO, n: 4 } });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).not.toBe("申报条件规则不完整或不正确");
-    const noRule = await call("POST", CATALOGUE_API.require, base);
+    const noRule = await personnelApi.post(CATALOGUE_API.require, base);
     expect(noRule.statusCode).toBe(400);
-    const outside = await call("POST", CATALOGUE_API.require, {
+    const outside = await personnelApi.post(CATALOGUE_API.require, {
       ...base,
       titleId: titleId("TEACHING_ASSISTANT"),
       rule: ANY_TWO,
@@ -422,16 +414,16 @@ describe("declareRequire", () => {
       currentTitleDate: "2019-07-01",
       degree: "2",
     });
-    const found = data<{ id: string }[]>(await call("GET", `${CATALOGUE_API.require}/staff?keyword=测试教师`));
+    const found = data<{ id: string }[]>(await personnelApi.get(`${CATALOGUE_API.require}/staff?keyword=测试教师`));
     expect(found.map((s) => s.id)).toContain(staffId);
     const result = data<RequirementTestResult>(
-      await call("POST", `${CATALOGUE_API.require}/test`, { projectTimeId: regular, staffId, rule: ANY_TWO }),
+      await personnelApi.post(`${CATALOGUE_API.require}/test`, { projectTimeId: regular, staffId, rule: ANY_TWO }),
     );
     expect(result.staff.name).toBe("测试教师");
     expect(result.result.children?.find((c) => c.id === "seniority")?.pass).toBe(true);
     expect(result.result.children?.find((c) => c.id === "papers")?.pass).toBe(false);
     expect(result.result.pass).toBe(false);
-    const missing = await call("POST", `${CATALOGUE_API.require}/test`, {
+    const missing = await personnelApi.post(`${CATALOGUE_API.require}/test`, {
       projectTimeId: regular,
       staffId: "nobody",
       rule: ANY_TWO,
@@ -442,7 +434,7 @@ describe("declareRequire", () => {
 
 describe("declarePost", () => {
   it("seeds the default restrictions and answers allowedFor", async () => {
-    const page = data<{ rows: PostRestrictionRow[] }>(await call("GET", `${CATALOGUE_API.post}/page`));
+    const page = data<{ rows: PostRestrictionRow[] }>(await personnelApi.get(`${CATALOGUE_API.post}/page`));
     expect(page.rows.map((r) => r.postType)).toContain("COUNSELOR");
     const counsellor = await allowedFor(server.deps.db, "default", "COUNSELOR");
     expect(allows(counsellor, "IDEOLOGICAL", "")).toBe(true);
@@ -455,10 +447,10 @@ describe("declarePost", () => {
   });
 
   it("changes, refuses duplicates and unknown codes, and lifts a restriction", async () => {
-    const page = data<{ rows: PostRestrictionRow[] }>(await call("GET", `${CATALOGUE_API.post}/page`));
+    const page = data<{ rows: PostRestrictionRow[] }>(await personnelApi.get(`${CATALOGUE_API.post}/page`));
     const support = page.rows.find((r) => r.postType === "SUPPORT") as PostRestrictionRow;
     const changed = data<PostRestrictionRow>(
-      await call("PUT", `${CATALOGUE_API.post}/${support.id}`, {
+      await personnelApi.put(`${CATALOGUE_API.post}/${support.id}`, {
         postType: "SUPPORT",
         allowedSeries: ["ENGINEERING"],
         allowedTracks: [],
@@ -466,18 +458,22 @@ describe("declarePost", () => {
       }),
     );
     expect(changed.allowedSeries).toEqual(["ENGINEERING"]);
-    const dup = await call("POST", CATALOGUE_API.post, { postType: "SUPPORT", allowedSeries: [] });
+    const dup = await personnelApi.post(CATALOGUE_API.post, { postType: "SUPPORT", allowedSeries: [] });
     expect(dup.json().message).toBe("该岗位类型已设置申报限制");
-    const unknown = await call("PUT", `${CATALOGUE_API.post}/${support.id}`, {
+    const unknown = await personnelApi.put(`${CATALOGUE_API.post}/${support.id}`, {
       postType: "SUPPORT",
       allowedSeries: ["ASTROLOGY"],
     });
     expect(unknown.json().message).toBe("可申报系列中有不存在的系列");
-    const badPost = await call("POST", CATALOGUE_API.post, { postType: "PILOT", allowedSeries: [] });
+    const badPost = await personnelApi.post(CATALOGUE_API.post, { postType: "PILOT", allowedSeries: [] });
     expect(badPost.json().message).toBe("请选择岗位类型");
-    expect((await call("DELETE", `${CATALOGUE_API.post}/${support.id}`)).statusCode).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.post}/${support.id}`)).statusCode).toBe(200);
     expect((await allowedFor(server.deps.db, "default", "SUPPORT")).restricted).toBe(false);
-    const again = await call("POST", CATALOGUE_API.post, { postType: "SUPPORT", allowedSeries: [], allowedTracks: [] });
+    const again = await personnelApi.post(CATALOGUE_API.post, {
+      postType: "SUPPORT",
+      allowedSeries: [],
+      allowedTracks: [],
+    });
     expect(again.statusCode).toBe(200);
   });
 });
@@ -485,7 +481,7 @@ describe("declarePost", () => {
 describe("quota", () => {
   const page = async (query = "") =>
     data<{ rows: QuotaRow[]; total: number; totals: { allocated: number } }>(
-      await call("GET", `${CATALOGUE_API.quota}/findQuota?projectTimeId=${regular}&limit=100${query}`),
+      await personnelApi.get(`${CATALOGUE_API.quota}/findQuota?projectTimeId=${regular}&limit=100${query}`),
     );
 
   it("seeds two levels for the twelve units with remaining figures", async () => {
@@ -498,21 +494,20 @@ describe("quota", () => {
   it("changes an allocation, never below used − released, and refuses a stale version", async () => {
     const row = (await page("&level=FULL_SENIOR")).rows[0] as QuotaRow;
     await server.deps.db.update(quotas).set({ used: 3, released: 1 }).where(eq(quotas.id, row.id));
-    const below = await call("PUT", `${CATALOGUE_API.quota}/${row.id}`, { allocated: 1 });
-    expect(below.statusCode).toBe(400);
-    expect(below.json().message).toBe("分配名额不能少于已占用名额（已使用 − 已释放）");
+    const below = await personnelApi.put(`${CATALOGUE_API.quota}/${row.id}`, { allocated: 1 });
+    expectBadRequest(below, "分配名额不能少于已占用名额（已使用 − 已释放）");
     expect(below.json().data).toEqual({ min: 2 });
     const ok = data<QuotaRow>(
-      await call("PUT", `${CATALOGUE_API.quota}/${row.id}`, { allocated: 2, version: row.version }),
+      await personnelApi.put(`${CATALOGUE_API.quota}/${row.id}`, { allocated: 2, version: row.version }),
     );
     expect(ok.allocated).toBe(2);
     expect(ok.remaining).toBe(0);
-    const stale = await call("PUT", `${CATALOGUE_API.quota}/${row.id}`, { allocated: 5, version: row.version });
+    const stale = await personnelApi.put(`${CATALOGUE_API.quota}/${row.id}`, { allocated: 5, version: row.version });
     expect(stale.json().message).toBe("名额已被他人修改，请刷新后重试");
-    const inUse = await call("DELETE", `${CATALOGUE_API.quota}/${row.id}`);
+    const inUse = await personnelApi.delete(`${CATALOGUE_API.quota}/${row.id}`);
     expect(inUse.json().message).toBe("该名额已被使用，不能删除");
 
-    const bulkBelow = await call("POST", `${CATALOGUE_API.quota}/bulk`, {
+    const bulkBelow = await personnelApi.post(`${CATALOGUE_API.quota}/bulk`, {
       projectTimeId: regular,
       level: "FULL_SENIOR",
       trackCode: "",
@@ -523,7 +518,7 @@ describe("quota", () => {
   });
 
   it("sets one allocation for every unit, adds and deletes a quota", async () => {
-    const bulk = await call("POST", `${CATALOGUE_API.quota}/bulk`, {
+    const bulk = await personnelApi.post(`${CATALOGUE_API.quota}/bulk`, {
       projectTimeId: regular,
       level: "INTERMEDIATE",
       trackCode: "",
@@ -535,24 +530,26 @@ describe("quota", () => {
 
     const unitId = ctx.units[0]?.id;
     const body = { projectTimeId: regular, unitId, level: "FULL_SENIOR", trackCode: "TEACHING_FOCUSED", allocated: 1 };
-    const added = await call("POST", CATALOGUE_API.quota, body);
+    const added = await personnelApi.post(CATALOGUE_API.quota, body);
     expect(added.statusCode).toBe(200);
-    expect((await call("POST", CATALOGUE_API.quota, body)).json().message).toBe("该单位、级别和评价类型的名额已存在");
-    const badUnit = await call("POST", CATALOGUE_API.quota, { ...body, unitId: ctx.offices[0]?.id, trackCode: "" });
+    expect((await personnelApi.post(CATALOGUE_API.quota, body)).json().message).toBe(
+      "该单位、级别和评价类型的名额已存在",
+    );
+    const badUnit = await personnelApi.post(CATALOGUE_API.quota, {
+      ...body,
+      unitId: ctx.offices[0]?.id,
+      trackCode: "",
+    });
     expect(badUnit.json().message).toBe("请选择单位");
-    const negative = await call("POST", CATALOGUE_API.quota, { ...body, allocated: -1 });
+    const negative = await personnelApi.post(CATALOGUE_API.quota, { ...body, allocated: -1 });
     expect(negative.json().message).toBe("分配名额须为 0 到 9999 的整数");
-    expect((await call("DELETE", `${CATALOGUE_API.quota}/${data<QuotaRow>(added).id}`)).statusCode).toBe(200);
+    expect((await personnelApi.delete(`${CATALOGUE_API.quota}/${data<QuotaRow>(added).id}`)).statusCode).toBe(200);
   });
 
   it("exports the quotas as xlsx in the caller's language", async () => {
-    const res = await call(
-      "GET",
-      `${CATALOGUE_API.quota}/export?projectTimeId=${regular}&level=ASSOC_SENIOR`,
-      undefined,
-      personnel,
-      "en",
-    );
+    const res = await personnelApi
+      .with({ lang: "en" })
+      .get(`${CATALOGUE_API.quota}/export?projectTimeId=${regular}&level=ASSOC_SENIOR`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
@@ -566,7 +563,7 @@ describe("quota", () => {
 
   it("refuses changes to a closed batch", async () => {
     await server.deps.db.update(batches).set({ status: "CLOSED" }).where(eq(batches.id, green));
-    const res = await call("POST", `${CATALOGUE_API.quota}/bulk`, {
+    const res = await personnelApi.post(`${CATALOGUE_API.quota}/bulk`, {
       projectTimeId: green,
       level: "FULL_SENIOR",
       allocated: 1,

@@ -14,6 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
 import { updateDirectoryRow } from "../src/modules/title-evaluation/catalogue/directory-repo";
+import { type Client, createClient, data, expectBadRequest, type Method, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import {
   type DeclarationFixture,
@@ -27,53 +28,26 @@ import {
 } from "./zcps-declaration-fixture";
 
 let server: TestServer;
-let declarant: string;
-let unitAdmin: string;
-let professor: string;
+let declarantApi: Client;
+let unitAdminApi: Client;
+let professorApi: Client;
 let fixture: DeclarationFixture;
 
 const API = "/api/zcps-sh/userCenter";
 const SYS = "/api/zcps-sh/sys";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function data<T = null>(method: Method, url: string, token: string, payload?: object): Promise<T> {
-  const res = await call(method, url, token, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json().data as T;
-}
-
-async function refused(method: Method, url: string, token: string, payload: object | undefined, message: string) {
-  const res = await call(method, url, token, payload);
+async function refused(method: Method, url: string, caller: Client, payload: object | undefined, message: string) {
+  const res = await caller.request(method, url, payload);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
   expect(res.json().message).toBe(message);
   return res;
 }
 
-function upload(token: string, itemId: string, bytes: Buffer, filename: string) {
-  const boundary = "----zcpsDeclarationBoundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        "Content-Type: application/octet-stream\r\n\r\n",
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return server.app.inject({
-    method: "POST",
-    url: `${API}/items/${itemId}/attachments`,
-    headers: { ...server.bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload,
+function upload(caller: Client, itemId: string, content: Buffer, filename: string) {
+  return caller.upload(`${API}/items/${itemId}/attachments`, {
+    filename,
+    content,
+    contentType: "application/octet-stream",
   });
 }
 
@@ -81,17 +55,13 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-const detail = (id: string, token = declarant) => data<DeclarationDetail>("GET", `${API}/declarations/${id}`, token);
-const items = (id: string, materialType: string, token = declarant) =>
-  data<ItemRow[]>("POST", `${SYS}/findData`, token, { declarationId: id, materialType });
+const detail = async (id: string) => data<DeclarationDetail>(await declarantApi.get(`${API}/declarations/${id}`));
+const items = async (id: string, materialType: string) =>
+  data<ItemRow[]>(await declarantApi.post(`${SYS}/findData`, { declarationId: id, materialType }));
 
 beforeAll(async () => {
   server = await startTestServer();
-  [declarant, unitAdmin, professor] = await Promise.all([
-    server.login("declarant"),
-    server.login("unit_admin"),
-    server.login("professor"),
-  ]);
+  [declarantApi, unitAdminApi, professorApi] = await signedIn(server, ["declarant", "unit_admin", "professor"]);
   fixture = await declarationFixture(server);
 });
 afterAll(async () => server.close());
@@ -102,7 +72,7 @@ describe("the declarant's journey", () => {
   let projectIds: string[] = [];
 
   it("checkUser offers the open test batch with its title and methods", async () => {
-    const reply = await data<CheckUserReply>("GET", "/api/zcps/user/checkUser", declarant);
+    const reply = data<CheckUserReply>(await declarantApi.get("/api/zcps/user/checkUser"));
     expect(reply.staff?.name).toBe("李明");
     const batch = reply.batches.find((b: { id: string }) => b.id === fixture.batchId);
     expect(batch?.titles).toEqual([
@@ -120,21 +90,21 @@ describe("the declarant's journey", () => {
     await refused(
       "POST",
       `${API}/declarations`,
-      declarant,
+      declarantApi,
       { projectTimeId: fixture.batchId, titleId: fixture.titleId, method: "TRANSFER" },
       "该批次不接受此职称、评审类型或申报方式的申报",
     );
-    id = (
-      await data<{ id: string }>("POST", `${API}/declarations`, declarant, {
+    id = data<{ id: string }>(
+      await declarantApi.post(`${API}/declarations`, {
         projectTimeId: fixture.batchId,
         titleId: fixture.titleId,
         method: "NORMAL",
-      })
+      }),
     ).id;
     await refused(
       "POST",
       `${API}/declarations`,
-      declarant,
+      declarantApi,
       { projectTimeId: fixture.batchId, titleId: fixture.titleId },
       "您在该批次已有申报",
     );
@@ -147,18 +117,18 @@ describe("the declarant's journey", () => {
     // basic information starts filled from the staff master data, for the declarant to check and change
     const [basic] = await items(id, "BASIC_INFO");
     expect(basic).toMatchObject({ source: "self", editable: true, payload: { name: "李明", employeeNo: "T0002" } });
-    const mine = await data<DeclarationSummary[]>("GET", `${API}/declarations`, declarant);
+    const mine = data<DeclarationSummary[]>(await declarantApi.get(`${API}/declarations`));
     expect(mine.map((m) => m.id)).toContain(id);
   });
 
   it("changes the method while a draft", async () => {
-    await data("PUT", `${API}/declarations/${id}`, declarant, { titleId: fixture.titleId, method: "EXCEPTIONAL" });
+    data(await declarantApi.put(`${API}/declarations/${id}`, { titleId: fixture.titleId, method: "EXCEPTIONAL" }));
     expect((await detail(id)).method).toBe("EXCEPTIONAL");
-    await data("PUT", `${API}/declarations/${id}`, declarant, { titleId: fixture.titleId, method: "NORMAL" });
+    data(await declarantApi.put(`${API}/declarations/${id}`, { titleId: fixture.titleId, method: "NORMAL" }));
   });
 
   it("lists the directory's sections with required marks and counts", async () => {
-    const sections = await data<SectionRow[]>("POST", `${SYS}/findTable`, declarant, { declarationId: id });
+    const sections = data<SectionRow[]>(await declarantApi.post(`${SYS}/findTable`, { declarationId: id }));
     expect(sections.map((s) => [s.materialType, s.required, s.count])).toEqual([
       [REQUIRED_TYPE, true, 0],
       [SINGLE_TYPE, true, 0],
@@ -169,27 +139,27 @@ describe("the declarant's journey", () => {
   });
 
   it("the pre-check is red before the first paper and green after", async () => {
-    const before = await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant);
+    const before = data<PrecheckReply>(await declarantApi.get(`${API}/declarations/${id}/precheck`));
     expect(before.pass).toBe(false);
     expect(before.rules.find((r: { id: string }) => r.id === "papers")).toMatchObject({ pass: false, actual: 0 });
     expect(before.missingSections.map((s: { materialType: string }) => s.materialType)).toEqual([
       REQUIRED_TYPE,
       SINGLE_TYPE,
     ]);
-    paperId = (
-      await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+    paperId = data<{ id: string }>(
+      await declarantApi.post(`${API}/declarations/${id}/items`, {
         materialType: REQUIRED_TYPE,
         payload: samplePayload(REQUIRED_TYPE),
-      })
+      }),
     ).id;
-    const after = await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant);
+    const after = data<PrecheckReply>(await declarantApi.get(`${API}/declarations/${id}/precheck`));
     expect(after.rules.find((r: { id: string }) => r.id === "papers")).toMatchObject({ pass: true, actual: 1 });
     expect(after.missingSections.map((s: { materialType: string }) => s.materialType)).toEqual([SINGLE_TYPE]);
   });
 
   it("the pre-check follows a change to the batch's directory at once (its kept copy goes by the config version)", async () => {
     const missing = async () =>
-      (await data<PrecheckReply>("GET", `${API}/declarations/${id}/precheck`, declarant)).missingSections.map(
+      data<PrecheckReply>(await declarantApi.get(`${API}/declarations/${id}/precheck`)).missingSections.map(
         (s: { materialType: string }) => s.materialType,
       );
     expect(await missing()).toEqual([SINGLE_TYPE]);
@@ -208,7 +178,7 @@ describe("the declarant's journey", () => {
   });
 
   it("validates items: payload, directory, single types, maximum count, imported read-only", async () => {
-    const invalid = await call("POST", `${API}/declarations/${id}/items`, declarant, {
+    const invalid = await declarantApi.post(`${API}/declarations/${id}/items`, {
       materialType: REQUIRED_TYPE,
       payload: {},
     });
@@ -216,35 +186,37 @@ describe("the declarant's journey", () => {
     await refused(
       "POST",
       `${API}/declarations/${id}/items`,
-      declarant,
+      declarantApi,
       { materialType: "PATENT", payload: samplePayload("PATENT") },
       "材料类型不存在或未在本批次的材料目录中",
     );
-    await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
-      materialType: SINGLE_TYPE,
-      payload: samplePayload(SINGLE_TYPE),
-    });
+    data<{ id: string }>(
+      await declarantApi.post(`${API}/declarations/${id}/items`, {
+        materialType: SINGLE_TYPE,
+        payload: samplePayload(SINGLE_TYPE),
+      }),
+    );
     await refused(
       "POST",
       `${API}/declarations/${id}/items`,
-      declarant,
+      declarantApi,
       { materialType: SINGLE_TYPE, payload: samplePayload(SINGLE_TYPE) },
       "该材料类型只能填写一条",
     );
     for (const n of [1, 2]) {
       projectIds.push(
-        (
-          await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
+        data<{ id: string }>(
+          await declarantApi.post(`${API}/declarations/${id}/items`, {
             materialType: LIMITED_TYPE,
             payload: samplePayload(LIMITED_TYPE, n),
-          })
+          }),
         ).id,
       );
     }
     await refused(
       "POST",
       `${API}/declarations/${id}/items`,
-      declarant,
+      declarantApi,
       { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE, 3) },
       "该材料类型已达到本批次允许的最多条数",
     );
@@ -252,29 +224,31 @@ describe("the declarant's journey", () => {
     await refused(
       "PUT",
       `${API}/items/${imported?.id}`,
-      declarant,
+      declarantApi,
       { payload: samplePayload(IMPORTED_TYPE, 2) },
       "该材料来自业务系统，不能修改；如有错误请申请数据纠错",
     );
     await refused(
       "DELETE",
       `${API}/items/${imported?.id}`,
-      declarant,
+      declarantApi,
       undefined,
       "该材料来自业务系统，不能修改；如有错误请申请数据纠错",
     );
     // edit and reorder
-    await data("PUT", `${API}/items/${paperId}`, declarant, { payload: samplePayload(REQUIRED_TYPE, 5) });
+    data(await declarantApi.put(`${API}/items/${paperId}`, { payload: samplePayload(REQUIRED_TYPE, 5) }));
     projectIds = [...projectIds].reverse();
-    await data("PUT", `${API}/declarations/${id}/itemOrder`, declarant, {
-      materialType: LIMITED_TYPE,
-      itemIds: projectIds,
-    });
+    data(
+      await declarantApi.put(`${API}/declarations/${id}/itemOrder`, {
+        materialType: LIMITED_TYPE,
+        itemIds: projectIds,
+      }),
+    );
     expect((await items(id, LIMITED_TYPE)).map((i) => i.id)).toEqual(projectIds);
     await refused(
       "PUT",
       `${API}/declarations/${id}/itemOrder`,
-      declarant,
+      declarantApi,
       { materialType: LIMITED_TYPE, itemIds: [projectIds[0]] },
       "排序列表与现有材料不一致",
     );
@@ -283,41 +257,39 @@ describe("the declarant's journey", () => {
   it("marks representative works in order, within the limit of an associate title", async () => {
     const before = await detail(id);
     expect(before.representativeLimit).toBe(2);
-    await data("PUT", `${API}/declarations/${id}/representatives`, declarant, { itemIds: [paperId] });
+    data(await declarantApi.put(`${API}/declarations/${id}/representatives`, { itemIds: [paperId] }));
     const [paper] = await items(id, REQUIRED_TYPE);
     expect(paper).toMatchObject({ isRepresentative: true, representativeOrder: 1 });
     await refused(
       "PUT",
       `${API}/declarations/${id}/representatives`,
-      declarant,
+      declarantApi,
       { itemIds: [paperId, ...projectIds] },
       "代表性成果数量超出限制",
     );
   });
 
   it("takes PDF attachments, refuses other types and oversize files, and previews to the owner and the unit", async () => {
-    const ok = await upload(declarant, paperId, PDF, "论文.pdf");
+    const ok = await upload(declarantApi, paperId, PDF, "论文.pdf");
     expect(ok.statusCode, ok.body).toBe(200);
     const attachment = ok.json().data as AttachmentRow;
     expect(attachment).toMatchObject({ mime: "application/pdf", size: PDF.length, name: "论文.pdf" });
-    const bad = await upload(declarant, paperId, Buffer.from("just text, not a PDF"), "fake.pdf");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("附件只能是 PDF、JPG 或 PNG 文件");
-    const big = await upload(declarant, paperId, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), "big.pdf");
-    expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe("附件大小超出限制");
+    const bad = await upload(declarantApi, paperId, Buffer.from("just text, not a PDF"), "fake.pdf");
+    expectBadRequest(bad, "附件只能是 PDF、JPG 或 PNG 文件");
+    const big = await upload(declarantApi, paperId, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), "big.pdf");
+    expectBadRequest(big, "附件大小超出限制");
 
     const [paper] = await items(id, REQUIRED_TYPE);
     expect(paper?.attachments.map((a) => a.id)).toEqual([attachment.id]);
-    const preview = await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, declarant);
+    const preview = await declarantApi.get(`/api/zcps-sh/declaration/attachment/${attachment.id}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers["content-type"]).toBe("application/pdf");
     expect(preview.rawPayload.equals(PDF)).toBe(true);
-    expect((await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, unitAdmin)).statusCode).toBe(200);
-    expect((await call("GET", `/api/zcps-sh/declaration/attachment/${attachment.id}`, professor)).statusCode).toBe(403);
+    expect((await unitAdminApi.get(`/api/zcps-sh/declaration/attachment/${attachment.id}`)).statusCode).toBe(200);
+    expect((await professorApi.get(`/api/zcps-sh/declaration/attachment/${attachment.id}`)).statusCode).toBe(403);
     // a second upload and its deletion
-    const second = (await upload(declarant, paperId, PDF, "copy.pdf")).json().data as AttachmentRow;
-    await data("DELETE", `${API}/attachments/${second.id}`, declarant);
+    const second = (await upload(declarantApi, paperId, PDF, "copy.pdf")).json().data as AttachmentRow;
+    data(await declarantApi.delete(`${API}/attachments/${second.id}`));
     expect((await items(id, REQUIRED_TYPE))[0]?.attachments).toHaveLength(1);
     const file = await server.deps.storage.get(`declarations/${attachment.sha256.slice(0, 2)}/${attachment.sha256}`);
     expect(file?.equals(PDF)).toBe(true);
@@ -325,21 +297,23 @@ describe("the declarant's journey", () => {
 
   it("refuses to submit without the pledge, with required sections missing, or outside the window", async () => {
     const version = (await detail(id)).version;
-    const submit = () => call("POST", `${API}/declarations/${id}/submit`, declarant, { version });
-    await data("DELETE", `${API}/items/${(await items(id, SINGLE_TYPE))[0]?.id}`, declarant);
+    const submit = () => declarantApi.post(`${API}/declarations/${id}/submit`, { version });
+    data(await declarantApi.delete(`${API}/items/${(await items(id, SINGLE_TYPE))[0]?.id}`));
     let res = await submit();
     expect(res.statusCode).toBe(400);
     const pledgeMissing = res.json().message;
     expect(pledgeMissing).not.toBe("decl.pledgeMissing");
-    await data("POST", `${API}/declarations/${id}/pledge`, declarant);
+    data(await declarantApi.post(`${API}/declarations/${id}/pledge`));
     res = await submit();
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toBe(pledgeMissing);
     const sectionsMissing = res.json().message;
-    await data<{ id: string }>("POST", `${API}/declarations/${id}/items`, declarant, {
-      materialType: SINGLE_TYPE,
-      payload: samplePayload(SINGLE_TYPE),
-    });
+    data<{ id: string }>(
+      await declarantApi.post(`${API}/declarations/${id}/items`, {
+        materialType: SINGLE_TYPE,
+        payload: samplePayload(SINGLE_TYPE),
+      }),
+    );
     const db = server.deps.db;
     await db
       .update(t.batches)
@@ -358,9 +332,11 @@ describe("the declarant's journey", () => {
   it("submits: unit review, a snapshot with its hash, a decision, the unit administrator notified, editing locked", async () => {
     const before = await detail(id);
     expect(before.allowedEvents).toContain("submit");
-    const reply = await data<TransitionReply>("POST", `${API}/declarations/${id}/submit`, declarant, {
-      version: before.version,
-    });
+    const reply = data<TransitionReply>(
+      await declarantApi.post(`${API}/declarations/${id}/submit`, {
+        version: before.version,
+      }),
+    );
     expect(reply).toMatchObject({ status: "UNIT_REVIEW", version: before.version + 1 });
     const db = server.deps.db;
     const snapshots = await db
@@ -386,19 +362,19 @@ describe("the declarant's journey", () => {
     await refused(
       "POST",
       `${API}/declarations/${id}/items`,
-      declarant,
+      declarantApi,
       { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE) },
       "当前状态下申报材料已锁定，不能修改",
     );
     await refused(
       "PUT",
       `${API}/items/${paperId}`,
-      declarant,
+      declarantApi,
       { payload: samplePayload(REQUIRED_TYPE) },
       "当前状态下申报材料已锁定，不能修改",
     );
     // a stale version is a concurrent change
-    const stale = await call("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: before.version });
+    const stale = await declarantApi.post(`${API}/declarations/${id}/withdraw`, { version: before.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe("申报已被他人处理或已更新，请刷新后重试");
   });
@@ -406,10 +382,10 @@ describe("the declarant's journey", () => {
   it("withdraws to a draft while the unit has not acted, and submits again", async () => {
     let d = await detail(id);
     expect(d.allowedEvents).toContain("withdraw");
-    await data("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: d.version });
+    data(await declarantApi.post(`${API}/declarations/${id}/withdraw`, { version: d.version }));
     d = await detail(id);
     expect(d.status).toBe("DRAFT");
-    await data<TransitionReply>("POST", `${API}/declarations/${id}/submit`, declarant, { version: d.version });
+    data<TransitionReply>(await declarantApi.post(`${API}/declarations/${id}/submit`, { version: d.version }));
     expect((await detail(id)).status).toBe("UNIT_REVIEW");
   });
 
@@ -417,8 +393,8 @@ describe("the declarant's journey", () => {
     const { version } = await detail(id);
     const body = { declarationId: id, version, comment: "论文页码有误，请修改", itemIds: [paperId] };
     const results = await Promise.all([
-      call("POST", `${SYS}/returnAudit`, unitAdmin, body),
-      call("POST", `${SYS}/returnAudit`, unitAdmin, body),
+      unitAdminApi.post(`${SYS}/returnAudit`, body),
+      unitAdminApi.post(`${SYS}/returnAudit`, body),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const returns = await server.deps.db
@@ -438,7 +414,7 @@ describe("the declarant's journey", () => {
   });
 
   it("while returned only the returned item is editable", async () => {
-    const sections = await data<SectionRow[]>("POST", `${SYS}/findTable`, declarant, { declarationId: id });
+    const sections = data<SectionRow[]>(await declarantApi.post(`${SYS}/findTable`, { declarationId: id }));
     expect(sections.find((s) => s.materialType === REQUIRED_TYPE)).toMatchObject({ returned: true });
     expect(sections.find((s) => s.materialType === LIMITED_TYPE)).toMatchObject({ returned: false, editable: false });
     const [paper] = await items(id, REQUIRED_TYPE);
@@ -446,26 +422,28 @@ describe("the declarant's journey", () => {
     await refused(
       "PUT",
       `${API}/items/${projectIds[0]}`,
-      declarant,
+      declarantApi,
       { payload: samplePayload(LIMITED_TYPE, 9) },
       "该材料不在退回修改的范围内",
     );
     await refused(
       "POST",
       `${API}/declarations/${id}/items`,
-      declarant,
+      declarantApi,
       { materialType: LIMITED_TYPE, payload: samplePayload(LIMITED_TYPE) },
       "该材料不在退回修改的范围内",
     );
-    await data("PUT", `${API}/items/${paperId}`, declarant, { payload: samplePayload(REQUIRED_TYPE, 7) });
+    data(await declarantApi.put(`${API}/items/${paperId}`, { payload: samplePayload(REQUIRED_TYPE, 7) }));
   });
 
   it("resubmits back to the stage that returned it, with a new snapshot", async () => {
     const d = await detail(id);
     expect(d.allowedEvents).toContain("resubmit");
-    const reply = await data<TransitionReply>("POST", `${API}/declarations/${id}/resubmit`, declarant, {
-      version: d.version,
-    });
+    const reply = data<TransitionReply>(
+      await declarantApi.post(`${API}/declarations/${id}/resubmit`, {
+        version: d.version,
+      }),
+    );
     expect(reply).toMatchObject({ status: "UNIT_REVIEW", returnedFrom: null });
     const snapshots = await server.deps.db
       .select()
@@ -483,30 +461,32 @@ describe("the declarant's journey", () => {
   });
 
   it("shows the decision timeline to the declarant and the unit", async () => {
-    const log = await data<CheckLogRow[]>("GET", `${SYS}/findCheckLog?declarationId=${id}`, declarant);
+    const log = data<CheckLogRow[]>(await declarantApi.get(`${SYS}/findCheckLog?declarationId=${id}`));
     expect(log.map((r) => r.event)).toEqual(["submit", "withdraw", "submit", "return", "resubmit"]);
     expect(log[3]).toMatchObject({ actorName: "王芳", comment: "论文页码有误，请修改" });
-    expect(await data<CheckLogRow[]>("GET", `${SYS}/findCheckLog?declarationId=${id}`, unitAdmin)).toHaveLength(5);
+    expect(data<CheckLogRow[]>(await unitAdminApi.get(`${SYS}/findCheckLog?declarationId=${id}`))).toHaveLength(5);
   });
 
   it("the unit approves through the generic transition; the declarant can no longer withdraw", async () => {
     const { version } = await detail(id);
-    const reply = await data<TransitionReply>("POST", `/api/zcps-sh/declaration/${id}/transition`, unitAdmin, {
-      event: "approve",
-      version,
-    });
+    const reply = data<TransitionReply>(
+      await unitAdminApi.post(`/api/zcps-sh/declaration/${id}/transition`, {
+        event: "approve",
+        version,
+      }),
+    );
     expect(reply.status).not.toBe("UNIT_REVIEW");
     const d = await detail(id);
     expect(d.allowedEvents).not.toContain("withdraw");
-    await call("POST", `${API}/declarations/${id}/withdraw`, declarant, { version: d.version }).then((res) =>
-      expect(res.statusCode).toBe(400),
-    );
+    await declarantApi
+      .post(`${API}/declarations/${id}/withdraw`, { version: d.version })
+      .then((res) => expect(res.statusCode).toBe(400));
   });
 
   it("reads the staff header: own for the declarant", async () => {
-    const header = await data<StaffHeader>("GET", `${SYS}/user/${fixture.staffId}`, declarant);
+    const header = data<StaffHeader>(await declarantApi.get(`${SYS}/user/${fixture.staffId}`));
     expect(header).toMatchObject({ name: "李明", unitName: "计算机科学与技术学院", currentTitleName: "讲师" });
-    const en = await call("GET", `${SYS}/user/${fixture.staffId}`, declarant, undefined, "en");
+    const en = await declarantApi.with({ lang: "en" }).get(`${SYS}/user/${fixture.staffId}`);
     expect(en.json().data).toMatchObject({ unitName: "School of Computer Science", currentTitleName: "Lecturer" });
   });
 });
@@ -531,17 +511,17 @@ describe("refusals across declarations", () => {
       ["POST", `${API}/declarations/${foreign.id}/pledge`, undefined],
       ["POST", `${API}/declarations/${foreign.id}/withdraw`, { version: 2 }],
     ] as [Method, string, object | undefined][]) {
-      const res = await call(method, url, declarant, body);
+      const res = await declarantApi.request(method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
   });
 
   it("a unit administrator cannot return another unit's declaration; a declarant holds no return element", async () => {
     const body = { declarationId: foreign.id, version: 2, comment: "x" };
-    expect((await call("POST", `${SYS}/returnAudit`, unitAdmin, body)).statusCode).toBe(404);
-    const denied = await call("POST", `${SYS}/returnAudit`, declarant, body);
+    expect((await unitAdminApi.post(`${SYS}/returnAudit`, body)).statusCode).toBe(404);
+    const denied = await declarantApi.post(`${SYS}/returnAudit`, body);
     expect(denied.statusCode).toBe(403);
-    const transition = await call("POST", `/api/zcps-sh/declaration/${foreign.id}/transition`, declarant, {
+    const transition = await declarantApi.post(`/api/zcps-sh/declaration/${foreign.id}/transition`, {
       event: "approve",
       version: 2,
     });
@@ -549,7 +529,7 @@ describe("refusals across declarations", () => {
   });
 
   it("a unit administrator's role does not make them the declarant", async () => {
-    const res = await call("POST", `/api/zcps-sh/declaration/${foreign.id}/transition`, unitAdmin, {
+    const res = await unitAdminApi.post(`/api/zcps-sh/declaration/${foreign.id}/transition`, {
       event: "approve",
       version: 2,
     });
@@ -573,16 +553,16 @@ describe("refusals across declarations", () => {
         leaders: rows.filter((r) => r.isLeader).map((r) => r.userId),
       };
     };
-    const admin = await server.login("admin");
+    const adminApi = createClient(server.app, await server.login("admin"));
     const setUsers = async (group: { id: string }, members: string[], leaders: string[]) =>
-      data("PUT", `/api/admin/group/${group.id}/user`, admin, { members, leaders });
+      data(await adminApi.put(`/api/admin/group/${group.id}/user`, { members, leaders }));
     const [reader] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, "supervisor"));
     const declarants = await groupOf("declarant");
     const supervisors = await groupOf("supervisor");
     // the supervisor also declares (so the pre-check's route stays open to them) and reads every declaration
     await setUsers(declarants, [...declarants.members, reader?.id ?? ""], declarants.leaders);
-    const supervisor = await server.login("supervisor");
-    const precheck = () => call("GET", `${API}/declarations/${foreign.id}/precheck`, supervisor);
+    const supervisorApi = createClient(server.app, await server.login("supervisor"));
+    const precheck = () => supervisorApi.get(`${API}/declarations/${foreign.id}/precheck`);
     expect((await precheck()).statusCode).toBe(200);
     await setUsers(
       supervisors,
@@ -595,7 +575,9 @@ describe("refusals across declarations", () => {
   });
 
   it("a user without a staff record cannot declare", async () => {
-    const reply = await data<CheckUserReply>("GET", "/api/zcps/user/checkUser", await server.login("personnel"));
+    const reply = data<CheckUserReply>(
+      await createClient(server.app, await server.login("personnel")).get("/api/zcps/user/checkUser"),
+    );
     expect(reply).toMatchObject({ canDeclare: false, staff: null, reason: "您还没有教职工基础信息，请联系人事处" });
   });
 });

@@ -2,30 +2,22 @@ import { asc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationDecisions, declarations, departs } from "../src/db/schema";
+import { type Client, data, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { workflowFixture } from "./zcps-workflow-fixture";
 
 let server: TestServer;
 let fx: Awaited<ReturnType<typeof workflowFixture>>;
-let personnel: string;
-let unitAdmin: string;
-let declarant: string;
-let deptReviewer: string;
+let personnelApi: Client;
+let unitAdminApi: Client;
+let declarantApi: Client;
+let deptReviewerApi: Client;
 let csDeclaration: string;
 let meDeclaration: string;
 let csUser: string;
 
 const API = "/api/zcps-sh/declareUser";
 const SYS = "/api/zcps-sh/sys";
-
-function call(method: "GET" | "POST", url: string, token: string, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...server.bearer(token), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 interface Row {
   id: string;
@@ -39,11 +31,11 @@ interface Row {
 beforeAll(async () => {
   server = await startTestServer();
   fx = await workflowFixture(server);
-  [personnel, unitAdmin, declarant, deptReviewer] = await Promise.all([
-    server.login("personnel"),
-    server.login("unit_admin"),
-    server.login("declarant"),
-    server.login("dept_reviewer"),
+  [personnelApi, unitAdminApi, declarantApi, deptReviewerApi] = await signedIn(server, [
+    "personnel",
+    "unit_admin",
+    "declarant",
+    "dept_reviewer",
   ]);
   const cs = await fx.newStaff("cs");
   const me = await fx.newStaff("me");
@@ -71,35 +63,33 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function page(token: string, query = "") {
-  const res = await call("GET", `${API}/page?limit=100${query}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { rows: Row[]; total: number };
+async function page(caller: Client, query = "") {
+  return data<{ rows: Row[]; total: number }>(await caller.get(`${API}/page?limit=100${query}`));
 }
 
 describe("declareUser", () => {
   it("lists the batch's declarations for personnel with filters", async () => {
-    const all = await page(personnel);
+    const all = await page(personnelApi);
     const ids = all.rows.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([csDeclaration, meDeclaration]));
     expect(all.total).toBeGreaterThanOrEqual(2);
     const cs = all.rows.find((r) => r.id === csDeclaration);
     expect(cs).toMatchObject({ status: "UNIT_REVIEW", eligible: true, unitId: fx.departIds.get("cs") });
-    const byStatus = await page(personnel, "&status=UNIT_REVIEW&method=EXCEPTIONAL");
+    const byStatus = await page(personnelApi, "&status=UNIT_REVIEW&method=EXCEPTIONAL");
     expect(byStatus.rows.map((r) => r.id)).toContain(csDeclaration);
     expect(byStatus.rows.every((r) => r.status === "UNIT_REVIEW")).toBe(true);
-    const byUnit = await page(personnel, `&unitId=${fx.departIds.get("me")}`);
+    const byUnit = await page(personnelApi, `&unitId=${fx.departIds.get("me")}`);
     expect(byUnit.rows.map((r) => r.id)).toContain(meDeclaration);
     expect(byUnit.rows.map((r) => r.id)).not.toContain(csDeclaration);
-    const byKeyword = await page(personnel, `&keyword=${encodeURIComponent(cs?.staffName ?? "")}`);
+    const byKeyword = await page(personnelApi, `&keyword=${encodeURIComponent(cs?.staffName ?? "")}`);
     expect(byKeyword.rows.map((r) => r.id)).toContain(csDeclaration);
     expect(byKeyword.rows.every((r) => r.staffName.includes(cs?.staffName ?? ""))).toBe(true);
-    expect(await page(personnel, `&keyword=${encodeURIComponent("查无此人")}`)).toEqual({ rows: [], total: 0 });
-    expect((await call("GET", `${API}/page?status=NOPE`, personnel)).statusCode).toBe(400);
+    expect(await page(personnelApi, `&keyword=${encodeURIComponent("查无此人")}`)).toEqual({ rows: [], total: 0 });
+    expect((await personnelApi.get(`${API}/page?status=NOPE`)).statusCode).toBe(400);
   });
 
   it("orders by the organisation tree's units, then submit time (unsubmitted last); pages neither repeat nor skip", async () => {
-    const all = await page(personnel);
+    const all = await page(personnelApi);
     expect(all.rows.length).toBe(all.total);
     const unitOrder = (
       await fx.db
@@ -119,38 +109,36 @@ describe("declareUser", () => {
     }
     const paged: string[] = [];
     for (let n = 1; paged.length < all.total; n++) {
-      const res = await call("GET", `${API}/page?page=${n}&limit=7`, personnel);
+      const res = await personnelApi.get(`${API}/page?page=${n}&limit=7`);
       const { rows, total } = res.json().data as { rows: Row[]; total: number };
       expect(total).toBe(all.total);
       expect(rows.length).toBe(Math.min(7, all.total - (n - 1) * 7));
       paged.push(...rows.map((r) => r.id));
     }
     expect(paged).toEqual(all.rows.map((r) => r.id));
-    const past = (await call("GET", `${API}/page?page=999&limit=7`, personnel)).json().data;
+    const past = (await personnelApi.get(`${API}/page?page=999&limit=7`)).json().data;
     expect(past).toEqual({ rows: [], total: all.total });
   });
 
   it("shows a unit administrator their unit only, even when asking for another", async () => {
-    const mine = await page(unitAdmin);
+    const mine = await page(unitAdminApi);
     expect(mine.rows.map((r) => r.id)).toContain(csDeclaration);
     expect(mine.rows.every((r) => r.unitId === fx.departIds.get("cs"))).toBe(true);
-    const asked = await page(unitAdmin, `&unitId=${fx.departIds.get("me")}`);
+    const asked = await page(unitAdminApi, `&unitId=${fx.departIds.get("me")}`);
     expect(asked.total).toBe(0);
-    expect((await call("GET", `${API}/${meDeclaration}`, unitAdmin)).json().message).toBe(
-      "申报不存在或不在你的数据范围内",
-    );
-    const filters = (await call("GET", `${API}/filters`, unitAdmin)).json().data;
+    expect((await unitAdminApi.get(`${API}/${meDeclaration}`)).json().message).toBe("申报不存在或不在你的数据范围内");
+    const filters = (await unitAdminApi.get(`${API}/filters`)).json().data;
     expect(filters.unitScoped).toBe(true);
     expect(filters.units.map((u: { id: string }) => u.id)).toEqual([fx.departIds.get("cs")]);
   });
 
   it("refuses callers without the page", async () => {
-    expect((await call("GET", `${API}/page`, declarant)).json().status).toBe(40001);
-    expect((await call("GET", `${API}/export`, declarant)).json().status).toBe(40001);
+    expect((await declarantApi.get(`${API}/page`)).json().status).toBe(40001);
+    expect((await declarantApi.get(`${API}/export`)).json().status).toBe(40001);
   });
 
   it("opens one declaration read-only with its sections, items and timeline", async () => {
-    const res = await call("GET", `${API}/${csDeclaration}`, personnel);
+    const res = await personnelApi.get(`${API}/${csDeclaration}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json().data;
     expect(detail.header).toMatchObject({ id: csDeclaration, status: "UNIT_REVIEW", method: "EXCEPTIONAL" });
@@ -164,7 +152,7 @@ describe("declareUser", () => {
   });
 
   it("exports the filtered list as xlsx", async () => {
-    const res = await call("GET", `${API}/export?status=UNIT_REVIEW`, personnel, undefined, "en");
+    const res = await personnelApi.with({ lang: "en" }).get(`${API}/export?status=UNIT_REVIEW`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const workbook = new ExcelJS.Workbook();
@@ -182,67 +170,66 @@ describe("declareUser", () => {
 
 describe("sys calls", () => {
   it("findUnit gives the units, findDepart the review departments", async () => {
-    const units = (await call("GET", `${SYS}/findUnit`, personnel)).json().data as { code: string }[];
+    const units = (await personnelApi.get(`${SYS}/findUnit`)).json().data as { code: string }[];
     expect(units.map((u) => u.code)).toContain("cs");
     expect(units.map((u) => u.code)).not.toContain("research");
-    const offices = (await call("GET", `${SYS}/findDepart`, personnel)).json().data as { code: string }[];
+    const offices = (await personnelApi.get(`${SYS}/findDepart`)).json().data as { code: string }[];
     expect(offices.map((u) => u.code)).toEqual(expect.arrayContaining(["research", "academic"]));
-    const verifying = (await call("GET", `${SYS}/findDepart?materialType=PAPER`, personnel)).json().data;
+    const verifying = (await personnelApi.get(`${SYS}/findDepart?materialType=PAPER`)).json().data;
     expect(verifying).toHaveLength(1);
-    expect((await call("GET", `${SYS}/findDepart?materialType=NOPE`, personnel)).statusCode).toBe(400);
+    expect((await personnelApi.get(`${SYS}/findDepart?materialType=NOPE`)).statusCode).toBe(400);
   });
 
   it("findTablesByCheckType narrows the sections to one department and counts a declarant's items", async () => {
     const research = fx.departIds.get("research") as string;
-    const all = (await call("GET", `${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT`, personnel)).json().data;
+    const all = (await personnelApi.get(`${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT`)).json().data;
     const dept = (
-      await call("GET", `${SYS}/findTablesByCheckType?checkType=DEPARTMENT_REVIEW&type=${research}`, personnel)
+      await personnelApi.get(`${SYS}/findTablesByCheckType?checkType=DEPARTMENT_REVIEW&type=${research}`)
     ).json().data as { materialType: string; verifierDepartId: string }[];
     expect(dept.length).toBeGreaterThan(0);
     expect(dept.length).toBeLessThan(all.length);
     expect(dept.every((s) => s.verifierDepartId === research)).toBe(true);
-    const byId = (await call("GET", `${SYS}/findTablesByCheckType?checkType=${research}`, personnel)).json().data;
+    const byId = (await personnelApi.get(`${SYS}/findTablesByCheckType?checkType=${research}`)).json().data;
     expect(byId).toEqual(dept);
     const counted = (
-      await call("GET", `${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT&userId=${csUser}`, personnel)
+      await personnelApi.get(`${SYS}/findTablesByCheckType?checkType=FORMAL_AUDIT&userId=${csUser}`)
     ).json().data as { materialType: string; itemCount: number }[];
     expect(counted.find((s) => s.materialType === "PAPER")?.itemCount).toBe(1);
-    expect((await call("GET", `${SYS}/findTablesByCheckType?checkType=NOPE`, personnel)).statusCode).toBe(400);
+    expect((await personnelApi.get(`${SYS}/findTablesByCheckType?checkType=NOPE`)).statusCode).toBe(400);
   });
 
   it("setBranch reroutes a material type (personnel only) and findDepartHistory shows it", async () => {
     const academic = fx.departIds.get("academic") as string;
     const body = { declarationId: csDeclaration, materialType: "PAPER", departId: academic };
-    expect((await call("POST", `${SYS}/setBranch`, unitAdmin, body)).json().status).toBe(40001);
-    const notOffice = await call("POST", `${SYS}/setBranch`, personnel, { ...body, departId: fx.departIds.get("cs") });
+    expect((await unitAdminApi.post(`${SYS}/setBranch`, body)).json().status).toBe(40001);
+    const notOffice = await personnelApi.post(`${SYS}/setBranch`, { ...body, departId: fx.departIds.get("cs") });
     expect(notOffice.json().message).toBe("只能分派给职能部门");
-    const res = await call("POST", `${SYS}/setBranch`, personnel, body);
+    const res = await personnelApi.post(`${SYS}/setBranch`, body);
     expect(res.json(), res.body).toMatchObject({ status: 200, message: "已分派审核部门" });
-    const history = (await call("POST", `${SYS}/findDepartHistory`, personnel, { declarationId: csDeclaration })).json()
-      .data;
+    const history = (await personnelApi.post(`${SYS}/findDepartHistory`, { declarationId: csDeclaration })).json().data;
     expect(history).toEqual([
       expect.objectContaining({ materialType: "PAPER", departId: academic, rerouted: true, verifyStatus: "PENDING" }),
     ]);
     // the unit sees its own declaration's history, not another unit's
+    expect((await unitAdminApi.post(`${SYS}/findDepartHistory`, { declarationId: csDeclaration })).statusCode).toBe(
+      200,
+    );
+    expect((await unitAdminApi.post(`${SYS}/findDepartHistory`, { declarationId: meDeclaration })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await call("POST", `${SYS}/findDepartHistory`, unitAdmin, { declarationId: csDeclaration })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call("POST", `${SYS}/findDepartHistory`, unitAdmin, { declarationId: meDeclaration })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call("POST", `${SYS}/findDepartHistory`, deptReviewer, { declarationId: csDeclaration })).json().status,
+      (await deptReviewerApi.post(`${SYS}/findDepartHistory`, { declarationId: csDeclaration })).json().status,
     ).toBe(40001);
   });
 
   it("sbtj counts by status, unit and level within the caller's scope", async () => {
-    const all = (await call("GET", `${SYS}/sbtj`, personnel)).json().data;
+    const all = (await personnelApi.get(`${SYS}/sbtj`)).json().data;
     expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.byStatus).toEqual(expect.arrayContaining([expect.objectContaining({ status: "UNIT_REVIEW" })]));
     expect(all.byLevel).toEqual(expect.arrayContaining([expect.objectContaining({ level: "ASSOC_SENIOR" })]));
-    const unit = (await call("GET", `${SYS}/sbtj`, unitAdmin)).json().data;
+    const unit = (await unitAdminApi.get(`${SYS}/sbtj`)).json().data;
     expect(unit.byUnit.every((u: { unitId: string }) => u.unitId === fx.departIds.get("cs"))).toBe(true);
-    expect((await call("GET", `${SYS}/sbtj?projectTimeId=other`, personnel)).json().message).toBe(
+    expect((await personnelApi.get(`${SYS}/sbtj?projectTimeId=other`)).json().message).toBe(
       "批次不存在或不属于当前项目",
     );
   });
@@ -251,18 +238,16 @@ describe("sys calls", () => {
     const member = await fx.newStaff("cs");
     const declaration = await fx.declaration(member, { status: "UNIT_REVIEW", submittedAt: new Date() });
     const newName = `更名${Date.now().toString(36)}`;
-    expect(await page(personnel, `&keyword=${encodeURIComponent(newName)}`)).toEqual({ rows: [], total: 0 });
-    const current = (await call("GET", `/api/zcps-sh/baseUser/${member.id}`, personnel)).json().data;
-    const renamed = await server.app.inject({
-      method: "PUT",
-      url: `/api/zcps-sh/baseUser/${member.id}`,
-      headers: server.bearer(personnel),
-      payload: Object.fromEntries(
+    expect(await page(personnelApi, `&keyword=${encodeURIComponent(newName)}`)).toEqual({ rows: [], total: 0 });
+    const current = (await personnelApi.get(`/api/zcps-sh/baseUser/${member.id}`)).json().data;
+    const renamed = await personnelApi.put(
+      `/api/zcps-sh/baseUser/${member.id}`,
+      Object.fromEntries(
         Object.entries({ ...current, name: newName }).filter(([, v]) => v !== null && typeof v !== "object"),
       ),
-    });
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const found = await page(personnel, `&keyword=${encodeURIComponent(newName)}`);
+    const found = await page(personnelApi, `&keyword=${encodeURIComponent(newName)}`);
     expect(found.total).toBe(1);
     expect(found.rows[0]).toMatchObject({ id: declaration, staffName: newName });
   });
@@ -272,22 +257,22 @@ describe("sys calls", () => {
       status: "UNIT_REVIEW",
       submittedAt: new Date("2026-09-11T08:00:00Z"),
     });
-    const inReview = await page(personnel, "&status=UNIT_REVIEW");
-    const returned = await page(personnel, "&status=RETURNED");
+    const inReview = await page(personnelApi, "&status=UNIT_REVIEW");
+    const returned = await page(personnelApi, "&status=RETURNED");
     expect(inReview.rows.map((r) => r.id)).toContain(submitted);
     const [row] = await fx.db
       .select({ version: declarations.version })
       .from(declarations)
       .where(eq(declarations.id, submitted));
-    const res = await call("POST", `${SYS}/returnAudit`, unitAdmin, {
+    const res = await unitAdminApi.post(`${SYS}/returnAudit`, {
       declarationId: submitted,
       version: row?.version,
       comment: "请补充论文检索证明",
     });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await page(personnel, "&status=UNIT_REVIEW");
+    const after = await page(personnelApi, "&status=UNIT_REVIEW");
     expect(after.total).toBe(inReview.total - 1);
     expect(after.rows.map((r) => r.id)).not.toContain(submitted);
-    expect((await page(personnel, "&status=RETURNED")).total).toBe(returned.total + 1);
+    expect((await page(personnelApi, "&status=RETURNED")).total).toBe(returned.total + 1);
   });
 });

@@ -1,39 +1,23 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Client, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 /** importData: templates, dry runs with row-by-row errors, all-or-nothing applies, history. */
 let server: TestServer;
-let personnel: string;
-let declarant: string;
+let personnelApi: Client;
+let declarantApi: Client;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [personnel, declarant] = await Promise.all([server.login("personnel"), server.login("declarant")]);
+  [personnelApi, declarantApi] = await signedIn(server, ["personnel", "declarant"]);
 });
 afterAll(async () => server.close());
 
-const boundary = "----zcpsImportBoundary";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-function upload(url: string, bytes: Buffer, token = personnel, lang?: string, filename = "import.xlsx") {
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return server.app.inject({
-    method: "POST",
-    url,
-    payload,
-    headers: {
-      ...server.bearer(token),
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-      ...(lang ? { "accept-language": lang } : {}),
-    },
-  });
+function upload(url: string, content: Buffer, caller = personnelApi, lang?: string, filename = "import.xlsx") {
+  return caller.with({ lang }).upload(url, { filename, content, contentType: XLSX });
 }
 
 async function sheet(rows: unknown[][]): Promise<Buffer> {
@@ -65,17 +49,14 @@ async function staffCount(where = "true") {
 
 describe("importData", () => {
   it("lists the kinds and downloads a template with zh and en headers", async () => {
-    const kinds = await server.app.inject({ url: "/api/zcps-sh/importData/kinds", headers: server.bearer(personnel) });
+    const kinds = await personnelApi.get("/api/zcps-sh/importData/kinds");
     const list = kinds.json().data as { kind: string; columns: { key: string }[] }[];
     expect(list[0]?.kind).toBe("staff");
     expect(list.map((k) => k.kind)).toEqual(expect.arrayContaining(["COURSE_TAUGHT", "PAPER", "RESEARCH_PROJECT"]));
     const paper = list.find((k) => k.kind === "PAPER");
     expect(paper?.columns.slice(0, 2).map((c) => c.key)).toEqual(["employeeNo", "sourceRef"]);
 
-    const res = await server.app.inject({
-      url: "/api/zcps-sh/importData/template/PAPER",
-      headers: server.bearer(personnel),
-    });
+    const res = await personnelApi.get("/api/zcps-sh/importData/template/PAPER");
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -123,7 +104,7 @@ describe("importData", () => {
     expect(errors.filter((e) => e.row === 3 && e.column === "所在单位")).toHaveLength(1);
     expect(await staffCount()).toBe(before);
 
-    const en = await upload("/api/zcps-sh/importData/upload?kind=staff", file, personnel, "en");
+    const en = await upload("/api/zcps-sh/importData/upload?kind=staff", file, personnelApi, "en");
     expect(en.json().data.errors).toEqual(
       expect.arrayContaining([{ row: 3, column: "Unit", message: "Unknown unit (give the unit's name or code)" }]),
     );
@@ -180,7 +161,7 @@ describe("importData", () => {
   });
 
   it("imports source records all or nothing: one bad row keeps every row out", async () => {
-    const kinds = await server.app.inject({ url: "/api/zcps-sh/importData/kinds", headers: server.bearer(personnel) });
+    const kinds = await personnelApi.get("/api/zcps-sh/importData/kinds");
     const paper = (kinds.json().data as { kind: string; columns: { key: string; zh: string }[] }[]).find(
       (k) => k.kind === "PAPER",
     );
@@ -242,15 +223,12 @@ describe("importData", () => {
   });
 
   it("keeps every upload in the history; refuses callers without the elements", async () => {
-    const page = await server.app.inject({
-      url: "/api/zcps-sh/importData/page?limit=50",
-      headers: server.bearer(personnel),
-    });
+    const page = await personnelApi.get("/api/zcps-sh/importData/page?limit=50");
     const rows = page.json().data.rows as { status: string; dryRun: boolean; createdByName: string }[];
     expect(rows.length).toBeGreaterThanOrEqual(6);
     expect(rows.some((r) => r.status === "applied" && !r.dryRun)).toBe(true);
     expect(rows[0]?.createdByName).toBe("赵敏");
-    const refused = await upload("/api/zcps-sh/importData/upload?kind=staff", await sheet([["工号"]]), declarant);
+    const refused = await upload("/api/zcps-sh/importData/upload?kind=staff", await sheet([["工号"]]), declarantApi);
     expect(refused.statusCode).toBe(403);
   });
 

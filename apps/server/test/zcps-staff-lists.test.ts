@@ -4,35 +4,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatherFacts } from "../src/modules/title-evaluation/declarations/facts";
 import * as declarationRepo from "../src/modules/title-evaluation/declarations/repo";
 import { namedListEffects } from "../src/modules/title-evaluation/staff/named-list-effects";
+import { type Client, createClient, expectBadRequest, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 /** unitAdmin, the named lists (talents, kyry, tpUser) with their effects, and userAudit account applications. */
 let server: TestServer;
-let personnel: string;
-let declarant: string;
+let personnelApi: Client;
+let declarantApi: Client;
+/** a caller without an account, as the account application page is */
+let anonymous: Client;
 const units = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_PER_MINUTE: "8" });
-  [personnel, declarant] = await Promise.all([server.login("personnel"), server.login("declarant")]);
-  const res = await call("GET", "/api/zcps-sh/baseUser/units");
+  [personnelApi, declarantApi] = await signedIn(server, ["personnel", "declarant"]);
+  anonymous = createClient(server.app);
+  const res = await personnelApi.get("/api/zcps-sh/baseUser/units");
   for (const unit of res.json().data as { id: string; code: string }[]) units.set(unit.code, unit.id);
 });
 afterAll(async () => server.close());
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-function call(method: Method, url: string, token: string | null = personnel, payload?: object, lang?: string) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { ...(token ? server.bearer(token) : {}), ...(lang ? { "accept-language": lang } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function userId(username: string) {
-  const res = await call("GET", `/api/zcps-sh/unitAdmin/candidates?keyword=${username}`);
+  const res = await personnelApi.get(`/api/zcps-sh/unitAdmin/candidates?keyword=${username}`);
   return (res.json().data as { userId: string; username: string }[]).find((u) => u.username === username)
     ?.userId as string;
 }
@@ -47,7 +40,7 @@ async function groupsOf(username: string) {
 
 describe("unitAdmin", () => {
   it("lists every unit with the seeded administrator and leader of cs", async () => {
-    const res = await call("GET", "/api/zcps-sh/unitAdmin/list");
+    const res = await personnelApi.get("/api/zcps-sh/unitAdmin/list");
     const rows = res.json().data as { code: string; admins: { username: string }[]; leaders: { username: string }[] }[];
     expect(rows).toHaveLength(12);
     const cs = rows.find((r) => r.code === "cs");
@@ -57,25 +50,25 @@ describe("unitAdmin", () => {
 
   it("assigning gives the role group; removing takes it away unless another unit still needs it", async () => {
     const staffUser = await userId("s20260030");
-    await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("me")}`, personnel, { role: "admin", userIds: [staffUser] });
-    await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("fl")}`, personnel, { role: "admin", userIds: [staffUser] });
+    await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("me")}`, { role: "admin", userIds: [staffUser] });
+    await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("fl")}`, { role: "admin", userIds: [staffUser] });
     expect(await groupsOf("s20260030")).toEqual(["declarant", "unit_admin"]);
     // the new administrator's codes change at once (the access cache was dropped)
     const token = await server.login("s20260030");
-    const info = await server.app.inject({ url: "/api/admin/user/front/info", headers: server.bearer(token) });
+    const info = await createClient(server.app, token).get("/api/admin/user/front/info");
     const codes = (info.json().data.elements as { code: string }[]).map((e) => e.code);
     expect(codes).toContain("UnitAuditMan");
 
-    const kept = await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("me")}`, personnel, {
+    const kept = await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("me")}`, {
       role: "admin",
       userIds: [],
     });
     expect(kept.statusCode).toBe(200);
     expect(await groupsOf("s20260030")).toEqual(["declarant", "unit_admin"]);
-    await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("fl")}`, personnel, { role: "admin", userIds: [] });
+    await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("fl")}`, { role: "admin", userIds: [] });
     expect(await groupsOf("s20260030")).toEqual(["declarant"]);
 
-    const leader = await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("fl")}`, personnel, {
+    const leader = await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("fl")}`, {
       role: "leader",
       userIds: [staffUser],
     });
@@ -89,14 +82,14 @@ describe("unitAdmin", () => {
         rows: { id: string }[];
       }
     ).rows[0]?.id;
-    const notUnit = await call("PUT", `/api/zcps-sh/unitAdmin/${hr}`, personnel, { role: "admin", userIds: [] });
+    const notUnit = await personnelApi.put(`/api/zcps-sh/unitAdmin/${hr}`, { role: "admin", userIds: [] });
     expect(notUnit.json().message).toBe("所选部门不是二级单位");
-    const unknown = await call("PUT", `/api/zcps-sh/unitAdmin/${units.get("me")}`, personnel, {
+    const unknown = await personnelApi.put(`/api/zcps-sh/unitAdmin/${units.get("me")}`, {
       role: "admin",
       userIds: ["nobody"],
     });
     expect(unknown.json().message).toBe("所选用户不存在");
-    expect((await call("GET", "/api/zcps-sh/unitAdmin/list", declarant)).statusCode).toBe(403);
+    expect((await declarantApi.get("/api/zcps-sh/unitAdmin/list")).statusCode).toBe(403);
   });
 });
 
@@ -113,14 +106,14 @@ describe("named lists", () => {
   let liMing: string;
 
   beforeAll(async () => {
-    const batches = await call("GET", "/api/zcps-sh/talents/batches");
+    const batches = await personnelApi.get("/api/zcps-sh/talents/batches");
     batchId = (batches.json().data as { id: string; name: string }[]).find((b) => b.name === "常规批")?.id as string;
-    const options = await call("GET", `/api/zcps-sh/talents/staffOptions?keyword=${encodeURIComponent("李明")}`);
+    const options = await personnelApi.get(`/api/zcps-sh/talents/staffOptions?keyword=${encodeURIComponent("李明")}`);
     liMing = (options.json().data as { id: string; name: string }[]).find((s) => s.name === "李明")?.id as string;
   });
 
   it("adds a talent as pending with the list's defaults, then approves it and tells the staff member", async () => {
-    const created = await call("POST", "/api/zcps-sh/talents", personnel, {
+    const created = await personnelApi.post("/api/zcps-sh/talents", {
       staffId: liMing,
       projectTimeId: batchId,
       level: "national",
@@ -129,7 +122,7 @@ describe("named lists", () => {
     expect(created.statusCode, created.body).toBe(200);
     const entry = created.json().data as Entry;
     expect(entry).toMatchObject({ status: "pending", effects: { quotaExempt: true, seniorityRelaxYears: 2 } });
-    const duplicate = await call("POST", "/api/zcps-sh/talents", personnel, {
+    const duplicate = await personnelApi.post("/api/zcps-sh/talents", {
       staffId: liMing,
       projectTimeId: batchId,
     });
@@ -140,25 +133,21 @@ describe("named lists", () => {
     // the declarations list's named-list filter: a pending entry does not count (and the answer is kept)
     const talentsPage = async (keyword = "") =>
       (
-        await call(
-          "GET",
+        await personnelApi.get(
           `/api/zcps-sh/declareUser/page?projectTimeId=${batchId}&namedList=talents&limit=50&keyword=${encodeURIComponent(keyword)}`,
         )
       ).json().data as { rows: { staffName: string }[]; total: number };
     const pending = await talentsPage();
     expect(pending.rows.map((r) => r.staffName)).not.toContain("李明");
     expect(pending.total).toBeGreaterThan(0);
-    const approved = await call("POST", `/api/zcps-sh/talents/${entry.id}/review`, personnel, {
+    const approved = await personnelApi.post(`/api/zcps-sh/talents/${entry.id}/review`, {
       decision: "approved",
       comment: "材料齐全",
     });
     expect(approved.json().data).toMatchObject({ status: "approved", reviewComment: "材料齐全" });
-    const twice = await call("POST", `/api/zcps-sh/talents/${entry.id}/review`, personnel, { decision: "rejected" });
+    const twice = await personnelApi.post(`/api/zcps-sh/talents/${entry.id}/review`, { decision: "rejected" });
     expect(twice.json().message).toBe("只能审核待审核的记录");
-    const inbox = await server.app.inject({
-      url: "/api/zcps-sh/messageCenter/page",
-      headers: server.bearer(declarant),
-    });
+    const inbox = await declarantApi.get("/api/zcps-sh/messageCenter/page");
     if (inbox.statusCode === 200) expect(JSON.stringify(inbox.json().data)).toContain("国家级人才名单");
 
     // approved, the entry puts the declaration in the filtered list at once (the kept answer was dropped)
@@ -166,7 +155,7 @@ describe("named lists", () => {
     expect(listed.rows.map((r) => r.staffName)).toContain("李明");
     expect(listed.total).toBe(pending.total + 1);
     expect((await talentsPage("李明")).rows.map((r) => r.staffName)).toEqual(["李明"]);
-    const bad = await call("GET", `/api/zcps-sh/declareUser/page?projectTimeId=${batchId}&namedList=nobody`);
+    const bad = await personnelApi.get(`/api/zcps-sh/declareUser/page?projectTimeId=${batchId}&namedList=nobody`);
     expect(bad.statusCode).toBe(400);
 
     const after = await namedListEffects(server.deps.db, "default", liMing, batchId);
@@ -181,7 +170,7 @@ describe("named lists", () => {
     if (!declaration || !batch) throw new Error("the demo declarant's declaration is missing");
     expect((await gatherFacts(db, declaration, batch)).quotaExempt).toBe(true);
     // and reviewers see the entry and its effects in the declaration's detail
-    const detail = await call("GET", `/api/zcps-sh/declareUser/${declaration.id}`);
+    const detail = await personnelApi.get(`/api/zcps-sh/declareUser/${declaration.id}`);
     expect(detail.json().data.header).toMatchObject({
       namedLists: [{ listType: "talents", level: "national" }],
       listEffects: { quotaExempt: true, seniorityRelaxYears: 2, separateGroup: true, skipPeerReview: false },
@@ -189,7 +178,7 @@ describe("named lists", () => {
   });
 
   it("keeps kyry entries approved on entry, for every batch, and merges effects across lists", async () => {
-    const created = await call("POST", "/api/zcps-sh/kyry", personnel, {
+    const created = await personnelApi.post("/api/zcps-sh/kyry", {
       staffId: liMing,
       projectTimeId: null,
       level: "provincial",
@@ -199,9 +188,9 @@ describe("named lists", () => {
     const merged = await namedListEffects(server.deps.db, "default", liMing, batchId);
     expect(merged).toMatchObject({ quotaExempt: true, seniorityRelaxYears: 3 });
     expect(merged.lists.map((l) => l.listType).sort()).toEqual(["kyry", "talents"]);
-    const page = await call("GET", `/api/zcps-sh/kyry/page?projectTimeId=${batchId}`);
+    const page = await personnelApi.get(`/api/zcps-sh/kyry/page?projectTimeId=${batchId}`);
     expect((page.json().data.rows as Entry[]).some((r) => r.staffId === liMing)).toBe(true);
-    const bad = await call("POST", "/api/zcps-sh/kyry", personnel, {
+    const bad = await personnelApi.post("/api/zcps-sh/kyry", {
       staffId: liMing,
       effects: { seniorityRelaxYears: 99 },
     });
@@ -209,24 +198,24 @@ describe("named lists", () => {
   });
 
   it("rejects a special appointment with a comment; an edit sends it back to review; delete removes it", async () => {
-    const created = await call("POST", "/api/zcps-sh/tpUser", personnel, { staffId: liMing, projectTimeId: batchId });
+    const created = await personnelApi.post("/api/zcps-sh/tpUser", { staffId: liMing, projectTimeId: batchId });
     const entry = created.json().data as Entry;
     expect(entry.effects).toMatchObject({ skipPeerReview: true });
-    const rejected = await call("POST", `/api/zcps-sh/tpUser/${entry.id}/review`, personnel, {
+    const rejected = await personnelApi.post(`/api/zcps-sh/tpUser/${entry.id}/review`, {
       decision: "rejected",
       comment: "不符合特聘条件",
     });
     expect(rejected.json().data.status).toBe("rejected");
     expect((await namedListEffects(server.deps.db, "default", liMing, batchId)).skipPeerReview).toBe(false);
-    const edited = await call("PUT", `/api/zcps-sh/tpUser/${entry.id}`, personnel, {
+    const edited = await personnelApi.put(`/api/zcps-sh/tpUser/${entry.id}`, {
       staffId: liMing,
       projectTimeId: batchId,
       evidence: "补充材料",
     });
     expect(edited.json().data).toMatchObject({ status: "pending", evidence: "补充材料" });
-    expect((await call("DELETE", `/api/zcps-sh/tpUser/${entry.id}`)).statusCode).toBe(200);
-    expect((await call("GET", "/api/zcps-sh/tpUser/page")).json().data.total).toBe(0);
-    expect((await call("GET", "/api/zcps-sh/tpUser/page", declarant)).statusCode).toBe(403);
+    expect((await personnelApi.delete(`/api/zcps-sh/tpUser/${entry.id}`)).statusCode).toBe(200);
+    expect((await personnelApi.get("/api/zcps-sh/tpUser/page")).json().data.total).toBe(0);
+    expect((await declarantApi.get("/api/zcps-sh/tpUser/page")).statusCode).toBe(403);
   });
 });
 
@@ -243,45 +232,34 @@ describe("userAudit", () => {
   });
 
   it("validates a public application and refuses taken accounts, mobiles and e-mails", async () => {
-    const missing = await call("POST", "/api/zcps-sh/userAudit/apply", null, application({ institution: "" }));
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe("请输入工作单位");
-    const badMobile = await call(
-      "POST",
+    const missing = await anonymous.post("/api/zcps-sh/userAudit/apply", application({ institution: "" }));
+    expectBadRequest(missing, "请输入工作单位");
+    const badMobile = await createClient(server.app, null, { lang: "en" }).post(
       "/api/zcps-sh/userAudit/apply",
-      null,
       application({ mobilePhone: "123" }),
-      "en",
     );
     expect(badMobile.json().message).toBe(translate("v.mobileInvalid", "en"));
-    const taken = await call("POST", "/api/zcps-sh/userAudit/apply", null, application({ username: "declarant" }));
+    const taken = await anonymous.post("/api/zcps-sh/userAudit/apply", application({ username: "declarant" }));
     expect(taken.json().message).toBe("账户已存在！");
-    const mobile = await call(
-      "POST",
-      "/api/zcps-sh/userAudit/apply",
-      null,
-      application({ mobilePhone: "13800000002" }),
-    );
+    const mobile = await anonymous.post("/api/zcps-sh/userAudit/apply", application({ mobilePhone: "13800000002" }));
     expect(mobile.json().message).toBe("租户中手机号已存在！");
   });
 
   it("approves an expert application: the account signs in as an external expert and gets its password by mail", async () => {
-    const applied = await call("POST", "/api/zcps-sh/userAudit/apply", null, application());
+    const applied = await anonymous.post("/api/zcps-sh/userAudit/apply", application());
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().message).toBe("申请已提交，审核结果将通过邮件通知");
-    const again = await call(
-      "POST",
+    const again = await anonymous.post(
       "/api/zcps-sh/userAudit/apply",
-      null,
       application({ mobilePhone: "13566660000", email: "x@example.org" }),
     );
     expect(again.json().message).toBe("该账户已有待审核的申请");
 
-    const page = await call("GET", "/api/zcps-sh/userAudit/page?status=pending&kind=expert");
+    const page = await personnelApi.get("/api/zcps-sh/userAudit/page?status=pending&kind=expert");
     const row = (page.json().data.rows as { id: string; username: string }[]).find(
       (r) => r.username === "expert_apply_1",
     );
-    const approved = await call("POST", `/api/zcps-sh/userAudit/${row?.id}/approve`);
+    const approved = await personnelApi.post(`/api/zcps-sh/userAudit/${row?.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe("approved");
     const mail = server.deps.mail.last("expert.apply1@example.org");
@@ -289,20 +267,18 @@ describe("userAudit", () => {
     expect(password).toBeTruthy();
     await server.login("expert_apply_1", password);
     expect(await groupsOf("expert_apply_1")).toEqual(["expert_out"]);
-    const twice = await call("POST", `/api/zcps-sh/userAudit/${row?.id}/approve`);
+    const twice = await personnelApi.post(`/api/zcps-sh/userAudit/${row?.id}/approve`);
     expect(twice.json().message).toBe("该申请已处理");
   });
 
   it("approves a staff application into the declarant group, linked to the staff record; rejects with a mailed reason", async () => {
-    await call("POST", "/api/zcps-sh/baseUser", personnel, {
+    await personnelApi.post("/api/zcps-sh/baseUser", {
       employeeNo: "N0001",
       name: "新同事",
       unitId: units.get("law"),
     });
-    const applied = await call(
-      "POST",
+    const applied = await anonymous.post(
       "/api/zcps-sh/userAudit/apply",
-      null,
       application({
         kind: "staff",
         name: "新同事",
@@ -315,33 +291,31 @@ describe("userAudit", () => {
       }),
     );
     expect(applied.statusCode, applied.body).toBe(200);
-    const page = await call("GET", "/api/zcps-sh/userAudit/page?kind=staff");
+    const page = await personnelApi.get("/api/zcps-sh/userAudit/page?kind=staff");
     const id = (page.json().data.rows as { id: string }[])[0]?.id;
-    expect((await call("POST", `/api/zcps-sh/userAudit/${id}/approve`)).statusCode).toBe(200);
+    expect((await personnelApi.post(`/api/zcps-sh/userAudit/${id}/approve`)).statusCode).toBe(200);
     expect(await groupsOf("new_colleague")).toEqual(["declarant"]);
-    const staffRow = await call("GET", `/api/zcps-sh/baseUser/page?keyword=N0001`);
+    const staffRow = await personnelApi.get(`/api/zcps-sh/baseUser/page?keyword=N0001`);
     expect(staffRow.json().data.rows[0].username).toBe("new_colleague");
 
-    await call(
-      "POST",
+    await anonymous.post(
       "/api/zcps-sh/userAudit/apply",
-      null,
       application({ username: "expert_apply_2", mobilePhone: "13566669999", email: "e2@example.org" }),
     );
-    const pending = await call("GET", "/api/zcps-sh/userAudit/page?status=pending");
+    const pending = await personnelApi.get("/api/zcps-sh/userAudit/page?status=pending");
     const rejectId = (pending.json().data.rows as { id: string }[])[0]?.id;
-    const noReason = await call("POST", `/api/zcps-sh/userAudit/${rejectId}/reject`, personnel, { reason: "" });
+    const noReason = await personnelApi.post(`/api/zcps-sh/userAudit/${rejectId}/reject`, { reason: "" });
     expect(noReason.json().message).toBe("请输入理由");
-    const rejected = await call("POST", `/api/zcps-sh/userAudit/${rejectId}/reject`, personnel, { reason: "资料不全" });
+    const rejected = await personnelApi.post(`/api/zcps-sh/userAudit/${rejectId}/reject`, { reason: "资料不全" });
     expect(rejected.json().data).toMatchObject({ status: "rejected", response: "资料不全" });
     expect(server.deps.mail.last("e2@example.org")?.text).toContain("资料不全");
-    expect((await call("GET", "/api/zcps-sh/userAudit/page", declarant)).statusCode).toBe(403);
+    expect((await declarantApi.get("/api/zcps-sh/userAudit/page")).statusCode).toBe(403);
   });
 
   it("throttles the public application call", async () => {
     let last = 0;
     for (let i = 0; i < 10; i += 1) {
-      const res = await call("POST", "/api/zcps-sh/userAudit/apply", null, application({ name: "" }));
+      const res = await anonymous.post("/api/zcps-sh/userAudit/apply", application({ name: "" }));
       last = res.statusCode;
     }
     expect(last).toBe(429);
@@ -349,22 +323,12 @@ describe("userAudit", () => {
 });
 
 describe("kyry import", () => {
-  const boundary = "----zcpsKyryBoundary";
   async function importKyry(rows: unknown[][]) {
     const workbook = new ExcelJS.Workbook();
     const ws = workbook.addWorksheet("kyry");
     for (const row of rows) ws.addRow(row);
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    return server.app.inject({
-      method: "POST",
-      url: "/api/zcps-sh/kyry/import",
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="kyry.xlsx"\r\n\r\n`),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...server.bearer(personnel), "content-type": `multipart/form-data; boundary=${boundary}` },
-    });
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    return personnelApi.upload("/api/zcps-sh/kyry/import", { filename: "kyry.xlsx", content });
   }
 
   it("imports every row or none", async () => {
@@ -377,7 +341,7 @@ describe("kyry import", () => {
       { row: 3, column: "工号", message: "工号不存在" },
       { row: 3, column: "级别", message: "不是可选的值" },
     ]);
-    const count = async () => (await call("GET", "/api/zcps-sh/kyry/page")).json().data.total as number;
+    const count = async () => (await personnelApi.get("/api/zcps-sh/kyry/page")).json().data.total as number;
     const before = await count();
     const good = await importKyry([
       ["工号", "级别", "依据说明"],
@@ -386,7 +350,7 @@ describe("kyry import", () => {
     ]);
     expect(good.json().data).toMatchObject({ inserted: 2, updated: 0, errors: [] });
     expect(await count()).toBe(before + 2);
-    const template = await call("GET", "/api/zcps-sh/kyry/template");
+    const template = await personnelApi.get("/api/zcps-sh/kyry/template");
     expect(template.headers["content-type"]).toContain("spreadsheetml");
   });
 });
