@@ -106,13 +106,11 @@ describe("POST /api/auth/oauth/token (password grant)", () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       status: 429,
-      message: "该账户近期登录失败次数较多，请稍候片刻再试",
+      message: "该账户近期登录失败次数较多，请 1 秒后再试",
       data: { retryAfter: 1 },
     });
     const en = await token({ username: "judge", password: DEMO_PASSWORD }, { ip: "10.0.2.9", lang: "en" });
-    expect(en.json().message).toBe(
-      "This account has had many failed sign-ins recently, please wait a moment and try again",
-    );
+    expect(en.json().message).toBe("This account has had many failed sign-ins recently, please try again in 1 s");
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await passwordLogin("judge", DEMO_PASSWORD, "10.0.2.9")).statusCode).toBe(200);
   });

@@ -7,7 +7,7 @@ export const platformMessages = {
   zh: {
     "auth.badCredentials": "账户或密码错误！",
     "auth.tooManyAttempts": "登录尝试过多，请稍后再试",
-    "auth.signInDelayed": "该账户近期登录失败次数较多，请稍候片刻再试",
+    "auth.signInDelayed": "该账户近期登录失败次数较多，请 {retryAfter} 秒后再试",
     "auth.badClient": "客户端认证失败",
     "auth.tokenInvalid": "用户身份过期,请重新登录!",
     "auth.forbidden": "没有权限执行此操作",
@@ -187,7 +187,7 @@ export const platformMessages = {
   en: {
     "auth.badCredentials": "Wrong account or password!",
     "auth.tooManyAttempts": "Too many sign-in attempts, please try again later",
-    "auth.signInDelayed": "This account has had many failed sign-ins recently, please wait a moment and try again",
+    "auth.signInDelayed": "This account has had many failed sign-ins recently, please try again in {retryAfter} s",
     "auth.badClient": "Client authentication failed",
     "auth.tokenInvalid": "Your session has expired, please sign in again!",
     "auth.forbidden": "You are not allowed to do this",

@@ -9,6 +9,13 @@ import { fastifyIssue, issueMessage } from "./validation-messages";
 
 /** Every failure in the spec's envelope, its message in the caller's language. */
 
+/** A refusal's figures (e.g. `retryAfter`) fill its message's placeholders. */
+function messageValues(data: unknown): Record<string, string | number> | undefined {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const entries = Object.entries(data).filter(([, v]) => typeof v === "string" || typeof v === "number");
+  return entries.length ? (Object.fromEntries(entries) as Record<string, string | number>) : undefined;
+}
+
 function badRequest(reply: FastifyReply, message: string) {
   return reply.code(400).send({ status: 400, message, data: null });
 }
@@ -19,7 +26,7 @@ export function replyToError(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AppError) {
     return reply
       .code(error.httpStatus)
-      .send({ status: error.status, message: translate(error.key, lang), data: error.data });
+      .send({ status: error.status, message: translate(error.key, lang, messageValues(error.data)), data: error.data });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
