@@ -52,9 +52,14 @@ async function fileCorrection(page: Page, paperTitle: string, journal: string, p
   await dialog.getByLabel("导入记录").click();
   await dialog.getByLabel("导入记录").fill(paperTitle);
   await visibleDropdown(page).getByText(paperTitle, { exact: false }).click();
-  await dialog.getByLabel("字段", { exact: true }).click();
-  await visibleDropdown(page).getByTitle("期刊", { exact: true }).click();
-  await expect(dialog.getByTestId("current-value")).toHaveValue(journal);
+  const fieldSelect = dialog.getByLabel("字段", { exact: true });
+  const journalOption = visibleDropdown(page).getByTitle("期刊", { exact: true });
+  // the field list opens while the record list's dropdown is still closing: a click on a moving option is lost
+  await expect(async () => {
+    if (!(await journalOption.isVisible())) await fieldSelect.click();
+    await journalOption.click({ timeout: 3000 });
+    await expect(dialog.getByTestId("current-value")).toHaveValue(journal, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel("建议值").fill(proposed);
   await dialog.getByLabel("理由").fill(reason);
   await dialog
