@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/db/schema";
 import { sha256 } from "../src/platform/tokens";
 import { createClient, requestToken, type TokenCaller } from "./client";
-import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import {
+  DEMO_PASSWORD,
+  encrypt,
+  lastSmsCode,
+  phoneFields,
+  sendSmsCode,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,28 +27,9 @@ function token(fields: Record<string, string>, options: TokenCaller = {}, target
 const passwordLogin = (username: string, password: string, ip: string) =>
   token({ username, password: encrypt(password), is_encrypt: "1" }, { ip });
 
-function sendCode(mobilePhone: string, purpose: "login" | "reset", ip: string, target: TestServer = server) {
-  return createClient(target.app, null, { ip }).get(
-    `/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=${encodeURIComponent(mobilePhone)}&purpose=${purpose}`,
-  );
-}
-
-/** The six-digit code of the last SMS to the number (the development transport keeps it). */
-function smsCode(mobilePhone: string, target: TestServer = server): string {
-  const text = target.deps.sms.last(mobilePhone)?.text ?? "";
-  const code = /(\d{6})/.exec(text)?.[1];
-  if (!code) throw new Error(`no code sent to ${mobilePhone}`);
-  return code;
-}
-
-const phoneFields = (mobile: string, verifyCodeId: string, code: string) => ({
-  username: mobile,
-  password: "",
-  mobile_login: "1",
-  is_encrypt: "0",
-  verify_code_id: verifyCodeId,
-  verify_code: code,
-});
+const sendCode = (mobilePhone: string, purpose: "login" | "reset", ip: string, target: TestServer = server) =>
+  sendSmsCode(target, mobilePhone, purpose, ip);
+const smsCode = (mobilePhone: string, target: TestServer = server) => lastSmsCode(target, mobilePhone);
 
 function me(access: string) {
   return createClient(server.app, access).get("/api/admin/user/front/info");

@@ -7,7 +7,7 @@ import pg from "pg";
 import { loadConfig } from "../src/config";
 import { DEMO_PASSWORD } from "../src/db/seed/index";
 import { createServer, type Started } from "../src/server";
-import { type Method, requestToken } from "./client";
+import { createClient, type Method, requestToken } from "./client";
 
 export { DEMO_PASSWORD };
 export const encrypt = (plain: string) => encryptPassword(plain, DEV_TRANSPORT_KEY);
@@ -87,3 +87,32 @@ export function registeredRoutes(app: Pick<Started["app"], "printRoutes">): { me
   }
   return routes;
 }
+
+/** Asks for an SMS code for the number, from an address (anonymous): the reply carries its verifyCodeId. */
+export function sendSmsCode(
+  server: Pick<TestServer, "app">,
+  mobilePhone: string,
+  purpose: "login" | "reset",
+  ip: string,
+) {
+  return createClient(server.app, null, { ip }).get(
+    `/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=${encodeURIComponent(mobilePhone)}&purpose=${purpose}`,
+  );
+}
+
+/** The six-digit code of the last SMS to the number (the development transport keeps it). */
+export function lastSmsCode(server: Pick<TestServer, "deps">, mobilePhone: string): string {
+  const code = /(\d{6})/.exec(server.deps.sms.last(mobilePhone)?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${mobilePhone}`);
+  return code;
+}
+
+/** The token call's fields for a sign-in by phone code. */
+export const phoneFields = (mobile: string, verifyCodeId: string, code: string) => ({
+  username: mobile,
+  password: "",
+  mobile_login: "1",
+  is_encrypt: "0",
+  verify_code_id: verifyCodeId,
+  verify_code: code,
+});

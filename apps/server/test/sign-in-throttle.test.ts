@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type Response, requestToken } from "./client";
-import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import {
+  DEMO_PASSWORD,
+  encrypt,
+  lastSmsCode,
+  phoneFields,
+  sendSmsCode,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 /** The default LOGIN_MAX_FAILURES: failures on an account from one address before that address is refused it. */
 const MAX_FAILURES = 5;
@@ -47,32 +55,11 @@ function expectDelayed(res: Response, message = DELAYED): number {
 
 const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 50));
 
-function sendCode(mobilePhone: string, ip: string) {
-  return createClient(server.app, null, { ip }).get(
-    `/api/auth/user/ignoreUserToken/getVerifyCodeId?mobilePhone=${mobilePhone}&purpose=login`,
-  );
-}
-
-/** The six-digit code of the last SMS to the number (the development transport keeps it). */
-function smsCode(mobilePhone: string): string {
-  const code = /(\d{6})/.exec(server.deps.sms.last(mobilePhone)?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code sent to ${mobilePhone}`);
-  return code;
-}
+const sendCode = (mobilePhone: string, ip: string) => sendSmsCode(server, mobilePhone, "login", ip);
+const smsCode = (mobilePhone: string) => lastSmsCode(server, mobilePhone);
 
 const phoneSignIn = (mobile: string, verifyCodeId: string, code: string, ip: string) =>
-  requestToken(
-    server.app,
-    {
-      username: mobile,
-      password: "",
-      mobile_login: "1",
-      is_encrypt: "0",
-      verify_code_id: verifyCodeId,
-      verify_code: code,
-    },
-    { ip },
-  );
+  requestToken(server.app, phoneFields(mobile, verifyCodeId, code), { ip });
 
 async function usernameOf(res: Response): Promise<string> {
   expectSignedIn(res);
