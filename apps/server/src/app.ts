@@ -37,7 +37,7 @@ import { declarationRoutes } from "./modules/title-evaluation/declarations";
 import { messageRoutes } from "./modules/title-evaluation/messages";
 import { reviewRoutes } from "./modules/title-evaluation/review";
 import { titleStaffRoutes } from "./modules/title-evaluation/staff";
-import { installStages } from "./modules/title-evaluation/stages";
+import { installStages, stageRoutes } from "./modules/title-evaluation/stages";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { replyToError, replyToFrameworkError } from "./platform/error-replies";
@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     messageRoutes,
     titleStaffRoutes,
     catalogueRoutes,
+    stageRoutes,
   ]) {
     await app.register(routes, { deps });
   }

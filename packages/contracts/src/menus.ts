@@ -8,7 +8,9 @@ import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
 import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
+import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
+import { UNIT_REVIEW_ELEMENT_DEFS } from "./zcps/unit-review/elements";
 import { WORKFLOW_ELEMENT_DEFS } from "./zcps/workflow/elements";
 
 /**
@@ -378,4 +380,6 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...STAFF_ELEMENT_DEFS,
   ...DECLARATION_ELEMENT_DEFS,
   ...WORKFLOW_ELEMENT_DEFS,
+  ...UNIT_REVIEW_ELEMENT_DEFS,
+  ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
 ];

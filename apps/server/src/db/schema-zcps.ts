@@ -614,13 +614,17 @@ export const objections = pgTable(
     tenantId: tenantId(),
     publicityId: text("publicity_id").notNull(),
     declarationId: text("declaration_id").notNull(),
+    /** objections are made under a real name: the signed-in staff member who filed it */
+    submitterUserId: text("submitter_user_id"),
     submitterName: text("submitter_name").notNull(),
     contact: text("contact"),
     content: text("content").notNull(),
+    evidenceFileIds: jsonb("evidence_file_ids").$type<string[]>().notNull().default([]),
     /** OPEN | UPHELD | DISMISSED | WITHDRAWN */
     status: text("status").notNull().default("OPEN"),
     resolution: text("resolution"),
     handledBy: text("handled_by"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("objections_publicity").on(t.publicityId, t.status)],

@@ -490,4 +490,5 @@ export const taskProgress = pgTable(
   (t) => [index("task_progress_created").on(t.createdAt)],
 );
 
+export * from "./schema-review-stages";
 export * from "./schema-zcps";

@@ -13,9 +13,11 @@ import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
 import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
 import { declarationsPages } from "../features/title-evaluation/declarations/pages";
+import { departmentReviewPages } from "../features/title-evaluation/department-review/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
 import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
+import { unitReviewPages } from "../features/title-evaluation/unit-review/pages";
 import { withLocales } from "../i18n";
 import type { AreaPages } from "../lib/area-page";
 
@@ -51,6 +53,8 @@ export const MENU_PAGES = pagesOf(
   reviewPages,
   correctionsPages,
   messagesPages,
+  unitReviewPages,
+  departmentReviewPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */

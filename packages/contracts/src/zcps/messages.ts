@@ -2,7 +2,9 @@ import { catalogueMessages } from "./catalogue/messages";
 import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
 import { declareMessages } from "./declaration/messages-declarant";
+import { departmentReviewMessages } from "./department-review/messages";
 import { staffMessages } from "./staff/messages";
+import { unitReviewMessages } from "./unit-review/messages";
 import { workflowMessages } from "./workflow/messages";
 
 /** The title-evaluation areas' server and validation messages, zh and en: loaded by the console with those pages. */
@@ -14,6 +16,8 @@ export const zcpsMessages = {
     ...declarationMessages.zh,
     ...declareMessages.zh,
     ...workflowMessages.zh,
+    ...unitReviewMessages.zh,
+    ...departmentReviewMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -22,5 +26,7 @@ export const zcpsMessages = {
     ...declarationMessages.en,
     ...declareMessages.en,
     ...workflowMessages.en,
+    ...unitReviewMessages.en,
+    ...departmentReviewMessages.en,
   },
 } as const;

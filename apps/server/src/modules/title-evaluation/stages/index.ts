@@ -1,14 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../../platform/deps";
 import { registerJobHandlers } from "../../admin/jobs";
 import { registerStage } from "../declarations";
+import { departmentReviewRoutes, departmentReviewStage } from "./department-review";
 import { peerReviewJobs, peerReviewStage } from "./peer-review";
 import { resultsStage } from "./results";
-import { unitReviewJobs, unitReviewStage } from "./unit-review";
+import { unitReviewJobs, unitReviewRoutes, unitReviewStage } from "./unit-review";
 
-/** The review stages in pipeline order, each with the scheduled jobs it runs. */
+/** The review stages in pipeline order, each with the scheduled jobs it runs and the HTTP routes it serves. */
 const STAGES = [
-  { stage: unitReviewStage, jobs: unitReviewJobs },
-  { stage: peerReviewStage, jobs: peerReviewJobs },
-  { stage: resultsStage, jobs: [] },
+  { stage: unitReviewStage, jobs: unitReviewJobs, routes: unitReviewRoutes },
+  { stage: departmentReviewStage, jobs: [], routes: departmentReviewRoutes },
+  { stage: peerReviewStage, jobs: peerReviewJobs, routes: null },
+  { stage: resultsStage, jobs: [], routes: null },
 ];
 
 /** Plugs every stage into the workflow (its facts, notices, effects and publicity) and the job scheduler. */
@@ -18,3 +22,8 @@ export function installStages(): void {
     registerJobHandlers(jobs);
   }
 }
+
+/** Every stage's routes, each registered as its own plugin. */
+export const stageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  for (const { routes } of STAGES) if (routes) await app.register(routes, { deps });
+};

@@ -1,0 +1,231 @@
+/**
+ * Tables of the review stages after the declaration: the unit's review (sign-offs, reviewers, recommendation,
+ * register reported to personnel) and the departments' verification (one task per declaration × department, item
+ * assignments, append-only verdicts, appeals). Publicity windows and their objections are in schema-zcps.ts.
+ */
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const id = () => text("id").primaryKey();
+const tenantId = () => text("tenant_id").notNull();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const projectTimeId = () => text("project_time_id").notNull();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 2: the unit
+
+/**
+ * A unit administrator's signature on a declaration where the batch asks for the leader's second signature: the
+ * leader's approval moves the declaration; the administrator's is recorded here for the declaration's version.
+ */
+export const unitSignoffs = pgTable(
+  "unit_signoffs",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    declarationId: text("declaration_id").notNull(),
+    /** the declaration's version signed: a later change asks for a new signature */
+    declarationVersion: integer("declaration_version").notNull(),
+    userId: text("user_id").notNull(),
+    userName: text("user_name").notNull(),
+    comment: text("comment"),
+    /** approving although the hard conditions fail: why */
+    overrideReason: text("override_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("unit_signoffs_version").on(t.declarationId, t.declarationVersion)],
+);
+
+/** unit/personAllocation: who in the unit reviews which declaration (the unit's review roster). */
+export const unitReviewers = pgTable(
+  "unit_reviewers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    unitId: text("unit_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    reviewerUserId: text("reviewer_user_id").notNull(),
+    assignedBy: text("assigned_by").notNull(),
+    assignedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("unit_reviewers_key").on(t.declarationId, t.reviewerUserId),
+    index("unit_reviewers_unit").on(t.projectTimeId, t.unitId),
+  ],
+);
+
+/** unit/saveRecommend: the unit's draft ranking before it submits its recommendation. */
+export const unitRecommendations = pgTable(
+  "unit_recommendations",
+  {
+    declarationId: text("declaration_id").primaryKey(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    unitId: text("unit_id").notNull(),
+    rank: integer("rank"),
+    recommend: boolean("recommend").notNull().default(false),
+    remark: text("remark"),
+    savedBy: text("saved_by").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("unit_recommendations_unit").on(t.projectTimeId, t.unitId)],
+);
+
+/** zcjzc: the register (职称晋升申报名册) a unit reports to personnel, who may send it back (bhsb). */
+export const unitRegisters = pgTable(
+  "unit_registers",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    unitId: text("unit_id").notNull(),
+    /** DRAFT | SUBMITTED | RETURNED */
+    status: text("status").notNull().default("DRAFT"),
+    submittedBy: text("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    returnReason: text("return_reason"),
+    returnedBy: text("returned_by"),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("unit_registers_key").on(t.projectTimeId, t.unitId)],
+);
+
+export const unitRegisterEntries = pgTable(
+  "unit_register_entries",
+  {
+    id: id(),
+    registerId: text("register_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    /** the row as reported: name, staff number, title, level, rank… (flashData refreshes it from the declaration) */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** what zcjzc/check found wrong with the row (message keys with values) */
+    problems: jsonb("problems").$type<{ key: string; values?: Record<string, string> }[]>().notNull().default([]),
+    orderNum: integer("order_num").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("unit_register_entries_key").on(t.registerId, t.declarationId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 3: the departments
+
+/** One verification task per (declaration × department owning some of its material types), run in parallel. */
+export const departmentTasks = pgTable(
+  "department_tasks",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    declarationId: text("declaration_id").notNull(),
+    departId: text("depart_id").notNull(),
+    /** OPEN | CLOSED | RETURNED | CANCELLED */
+    status: text("status").notNull().default("OPEN"),
+    /** 1 at the first opening; a resubmission or a later stage's request reopens it with the next round */
+    round: integer("round").notNull().default(1),
+    /** the round came back after a return: the supplementary review (/bcsh) */
+    supplementary: boolean("supplementary").notNull().default(false),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("department_tasks_key").on(t.declarationId, t.departId),
+    index("department_tasks_depart").on(t.tenantId, t.departId, t.status),
+  ],
+);
+
+/** Which reviewer of the department verifies an item (the current assignment; the log keeps every change). */
+export const departmentAssignments = pgTable(
+  "department_assignments",
+  {
+    itemId: text("item_id").primaryKey(),
+    tenantId: tenantId(),
+    taskId: text("task_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    departId: text("depart_id").notNull(),
+    materialType: text("material_type").notNull(),
+    reviewerUserId: text("reviewer_user_id").notNull(),
+    assignedBy: text("assigned_by").notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("department_assignments_reviewer").on(t.reviewerUserId, t.materialType),
+    index("department_assignments_task").on(t.taskId),
+  ],
+);
+
+/** Append-only: every (re)assignment of an item (AuditMainFpBak). */
+export const departmentAssignmentLog = pgTable(
+  "department_assignment_log",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    tenantId: tenantId(),
+    itemId: text("item_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    departId: text("depart_id").notNull(),
+    materialType: text("material_type").notNull(),
+    fromReviewerId: text("from_reviewer_id"),
+    toReviewerId: text("to_reviewer_id").notNull(),
+    byUserId: text("by_user_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("department_assignment_log_depart").on(t.tenantId, t.departId, t.seq)],
+);
+
+/** Append-only: every verdict on an item (AuditMainShBak); the item row holds the current one. */
+export const itemVerdicts = pgTable(
+  "item_verdicts",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    id: text("id").notNull().unique(),
+    tenantId: tenantId(),
+    declarationId: text("declaration_id").notNull(),
+    itemId: text("item_id").notNull(),
+    departId: text("depart_id").notNull(),
+    materialType: text("material_type").notNull(),
+    /** VERIFIED | NOT_RECOGNIZED | RETURNED | OVERTURNED (an appeal's answer) */
+    verdict: text("verdict").notNull(),
+    reason: text("reason"),
+    /** a reclassification: the field, the declared value and the recognised one */
+    reclassification: jsonb("reclassification").$type<{ field: string; before: unknown; after: unknown }>(),
+    reviewerId: text("reviewer_id").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    /** the item's version decided: two reviewers on the same version give one verdict */
+    itemVersion: integer("item_version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("item_verdicts_version").on(t.itemId, t.itemVersion),
+    index("item_verdicts_depart").on(t.tenantId, t.departId, t.seq),
+  ],
+);
+
+/** A declarant's appeal against a NOT_RECOGNIZED verdict; the department answers (depart/checkReply). */
+export const verdictAppeals = pgTable(
+  "verdict_appeals",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    declarationId: text("declaration_id").notNull(),
+    itemId: text("item_id").notNull(),
+    departId: text("depart_id").notNull(),
+    userId: text("user_id").notNull(),
+    reason: text("reason").notNull(),
+    evidenceFileIds: jsonb("evidence_file_ids").$type<string[]>().notNull().default([]),
+    /** OPEN | UPHELD (the verdict stands) | OVERTURNED (the item is recognised) */
+    status: text("status").notNull().default("OPEN"),
+    reply: text("reply"),
+    repliedBy: text("replied_by"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verdict_appeals_depart").on(t.tenantId, t.departId, t.status),
+    // one open appeal per item at a time
+    uniqueIndex("verdict_appeals_open").on(t.itemId).where(sql`${t.status} = 'OPEN'`),
+  ],
+);

@@ -1,0 +1,6 @@
+import type { AreaPages } from "../../../lib/area-page";
+
+export const departmentReviewPages: AreaPages = {
+  locales: () => import("./locales").then((m) => m.departmentReviewLocales),
+  pages: {},
+};
