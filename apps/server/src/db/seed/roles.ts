@@ -7,7 +7,9 @@ import { ELEMENTS } from "@zcps/contracts/menus";
 import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
+import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
+import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
 import { WORKFLOW_ELEMENT_DEFS } from "@zcps/contracts/zcps/workflow/elements";
 import type { DataScopeKind } from "../../platform/data-scope";
 
@@ -52,6 +54,8 @@ const TITLE_ELEMENT_DEFS = [
   ...STAFF_ELEMENT_DEFS,
   ...DECLARATION_ELEMENT_DEFS,
   ...WORKFLOW_ELEMENT_DEFS,
+  ...UNIT_REVIEW_ELEMENT_DEFS,
+  ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
 ];
 
 /**
