@@ -340,6 +340,16 @@ export const SETTING_DEFS = {
     label: t("允许带警告提交", "Allow submission with warnings"),
     help: t("申报条件预检未通过时仍允许提交", "Declarants may submit although a pre-check rule fails"),
   },
+  unitLeaderSignature: {
+    group: "declaration",
+    type: "boolean",
+    default: false,
+    label: t("单位负责人二次审批", "Unit leader signs second"),
+    help: t(
+      "单位管理员签署审核意见后，由单位负责人审批通过",
+      "The unit administrator signs first; the unit leader's approval moves the declaration",
+    ),
+  },
   attachmentMaxMb: {
     group: "declaration",
     type: "number",

@@ -1,4 +1,5 @@
 import type { ElementDef, RouteRef } from "../../element-def";
+import { ZCPS_SH_UNIT as UNIT_API } from "../unit-review/api";
 
 /** Element codes of the title-evaluation declaration pages and the API routes each opens. */
 export const DECLARATION_ELEMENTS = {
@@ -78,7 +79,16 @@ export const DECLARATION_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看申报材料",
     en: "View declarations",
     type: "uri",
-    routes: DECLARATION_READS,
+    routes: [
+      ...DECLARATION_READS,
+      ["POST", `${UNIT_API}/getDeclareUserList`],
+      ["POST", `${UNIT_API}/getDeclareUserCheckList`],
+      ["POST", `${UNIT_API}/getDeclareUser`],
+      ["GET", `${UNIT_API}/getCheckContOfCheckUser`],
+      ["GET", `${UNIT_API}/getCheckCont`],
+      ["GET", "/api/zcps-sh/declareUser/:id"],
+      ["GET", "/api/zcps-sh/declareUser/:id/attachment/:attachmentId"],
+    ],
   },
   {
     code: DECLARATION_ELEMENTS.unitAudit,

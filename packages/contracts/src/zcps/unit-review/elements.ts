@@ -1,4 +1,166 @@
-import type { ElementDef } from "../../element-def";
+import type { ElementDef, RouteRef } from "../../element-def";
+import { UNIT_RECOMMEND_API as RECOMMEND, ZCPS_SH_UNIT as UNIT, ZCJZC_API } from "./api";
 
-/** Element codes of the unit review pages (/UnitAuditMan) and the API routes each opens. */
-export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [];
+/** Element codes of the unit review pages (/UnitAuditMan) and the declarant's objection, with the routes each opens. */
+export const UNIT_REVIEW_ELEMENTS = {
+  summaryView: "ReporterSummary:view",
+  summaryAudit: "ReporterSummary:btn_audit",
+  rosterAllocate: "UnitAuditRostor:btn_allocate",
+  publicityView: "UnitFomal:view",
+  publicityPublish: "UnitFomal:btn_publish",
+  objectionHandle: "UnitFomal:btn_objection",
+  resultView: "AuditResult:view",
+  recommend: "AuditResult:btn_recommend",
+  countView: "DeclareCount:view",
+  userCountView: "UserDeclareCountNew:view",
+  registerView: "Zcjzcsblb:view",
+  registerEdit: "Zcjzcsblb:btn_edit",
+  objectionFile: "userCenter:btn_objection",
+} as const;
+
+const E = UNIT_REVIEW_ELEMENTS;
+const SYS = "/api/zcps-sh/sys";
+const DECLARE_USER = "/api/zcps-sh/declareUser";
+
+/** What a unit page reads of one declaration: the detail, its attachments, its timeline. */
+const DECLARATION_READS: RouteRef[] = [
+  ["POST", `${UNIT}/getDeclareUser`],
+  ["GET", `${DECLARE_USER}/:id`],
+  ["GET", `${DECLARE_USER}/:id/attachment/:attachmentId`],
+  ["GET", `${SYS}/findCheckLog`],
+];
+const LIST: RouteRef[] = [["POST", `${UNIT}/getDeclareUserList`], ...DECLARATION_READS];
+const COUNT_DETAIL: RouteRef = ["GET", `${UNIT}/getCountDetailOfUser`];
+
+export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
+  {
+    code: E.summaryView,
+    menu: "UnitAuditMan/ReporterSummary",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: LIST,
+  },
+  {
+    code: E.summaryAudit,
+    menu: "UnitAuditMan/ReporterSummary",
+    zh: "审核（通过、退回、不通过）",
+    en: "Review (approve, return, reject)",
+    type: "button",
+    routes: [
+      ["POST", `${UNIT}/submit`],
+      ["POST", `${UNIT}/reject`],
+      ["POST", `${SYS}/returnAudit`],
+    ],
+  },
+  {
+    code: E.rosterAllocate,
+    menu: "UnitAuditMan/UnitAuditRostor",
+    zh: "分配审核人",
+    en: "Assign reviewers",
+    type: "button",
+    routes: [
+      ["POST", `${UNIT}/getManagerUserList`],
+      ["POST", `${UNIT}/personAllocation`],
+      ["POST", `${UNIT}/getDeclareUserList`],
+    ],
+  },
+  {
+    code: E.publicityView,
+    menu: "UnitAuditMan/UnitFomal",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [["GET", `${RECOMMEND}/noticeStatus`], ["GET", `${RECOMMEND}/notice/:id`], ...DECLARATION_READS],
+  },
+  {
+    code: E.publicityPublish,
+    menu: "UnitAuditMan/UnitFomal",
+    zh: "发布与结束公示",
+    en: "Publish and close notices",
+    type: "button",
+    routes: [
+      ["POST", `${RECOMMEND}/notice`],
+      ["POST", `${RECOMMEND}/notice/:id/close`],
+    ],
+  },
+  {
+    code: E.objectionHandle,
+    menu: "UnitAuditMan/UnitFomal",
+    zh: "处理异议",
+    en: "Handle objections",
+    type: "button",
+    routes: [
+      ["POST", `${UNIT}/writeBackDismissedSuggestions`],
+      ["POST", `${UNIT}/upholdObjection`],
+    ],
+  },
+  {
+    code: E.resultView,
+    menu: "UnitAuditMan/AuditResult",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [["GET", `${RECOMMEND}/getRecommendList`], ["GET", `${RECOMMEND}/exportRecommend`], ...LIST],
+  },
+  {
+    code: E.recommend,
+    menu: "UnitAuditMan/AuditResult",
+    zh: "推荐排序与提交",
+    en: "Rank and recommend",
+    type: "button",
+    routes: [
+      ["POST", `${RECOMMEND}/saveRecommend`],
+      ["POST", `${RECOMMEND}/submit`],
+    ],
+  },
+  {
+    code: E.countView,
+    menu: "UnitAuditMan/DeclareCount",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [["GET", `${UNIT}/findDeclareCount`], ["GET", `${UNIT}/exportDeclareCount`], COUNT_DETAIL],
+  },
+  {
+    code: E.userCountView,
+    menu: "UnitAuditMan/UserDeclareCountNew",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [["GET", `${UNIT}/userDeclareCount`], COUNT_DETAIL],
+  },
+  {
+    code: E.registerView,
+    menu: "UnitAuditMan/Zcjzcsblb",
+    zh: "查看",
+    en: "View",
+    type: "uri",
+    routes: [["GET", `${ZCJZC_API}/page`]],
+  },
+  {
+    code: E.registerEdit,
+    menu: "UnitAuditMan/Zcjzcsblb",
+    zh: "编辑与上报",
+    en: "Edit and report",
+    type: "button",
+    routes: [
+      ["POST", `${ZCJZC_API}/addData`],
+      ["POST", `${ZCJZC_API}/check`],
+      ["GET", `${ZCJZC_API}/submit`],
+      ["GET", `${ZCJZC_API}/del`],
+      ["GET", `${ZCJZC_API}/flashData`],
+    ],
+  },
+  {
+    code: E.objectionFile,
+    menu: "zcps/userCenter",
+    zh: "查看公示与提出异议",
+    en: "Read notices and object",
+    type: "button",
+    routes: [
+      ["GET", `${UNIT}/publicNotices`],
+      ["POST", `${UNIT}/objection`],
+    ],
+  },
+];
