@@ -7,7 +7,6 @@ import {
   declarationItems,
   declarations,
   departs,
-  files,
   materialDirectory,
   sourceRecords,
   staff,
@@ -235,33 +234,3 @@ export async function findDepartByCode(db: Executor, tenantId: string, code: str
 }
 
 export const EVIDENCE_PURPOSE = "correction-evidence";
-
-/** The caller's own uploaded evidence among the ids. */
-export async function ownEvidence(db: Executor, tenantId: string, userId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(
-        eq(files.tenantId, tenantId),
-        eq(files.createdBy, userId),
-        eq(files.purpose, EVIDENCE_PURPOSE),
-        inArray(files.id, ids),
-      ),
-    );
-}
-
-export async function listEvidence(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: files.id,
-      name: files.originalName,
-      mime: files.mime,
-      size: files.size,
-      storageKey: files.storageKey,
-    })
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.purpose, EVIDENCE_PURPOSE)));
-}

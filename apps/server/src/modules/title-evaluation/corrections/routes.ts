@@ -3,7 +3,6 @@ import {
   correctionInputSchema,
   correctionPageQuerySchema,
   correctionRejectSchema,
-  EVIDENCE_MAX_BYTES,
   myCorrectionPageQuerySchema,
   sourceQuerySchema,
 } from "@zcps/contracts/zcps/workflow/api";
@@ -15,8 +14,8 @@ import { caller } from "../../../platform/auth";
 import { requestDataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { idParams } from "../../../platform/entity-routes";
-import { badRequest } from "../../../platform/errors";
 import { ok } from "../../../platform/http";
+import { receiveEvidence } from "../kit";
 import { createCorrectionService } from "./service";
 
 const evidenceParams = idParams.extend({ fileId: z.uuid() });
@@ -61,15 +60,7 @@ export const correctionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     `${MY_CORRECTION_API}/evidence`,
     { schema: { tags, summary: "Upload one evidence file (multipart `file`: PDF, JPG, PNG; at most 10 MB)" } },
-    async (request) => {
-      const part = await request.file({ limits: { fileSize: EVIDENCE_MAX_BYTES + 1, files: 1 } });
-      if (!part) throw badRequest("workflow.evidenceMissing");
-      const bytes = await part.toBuffer().catch(() => {
-        throw badRequest("workflow.evidenceTooLarge");
-      });
-      if (part.file.truncated) throw badRequest("workflow.evidenceTooLarge");
-      return ok(request, await corrections.uploadEvidence(caller(request), bytes, part.filename));
-    },
+    async (request) => ok(request, await corrections.uploadEvidence(caller(request), await receiveEvidence(request))),
   );
   app.post(
     MY_CORRECTION_API,

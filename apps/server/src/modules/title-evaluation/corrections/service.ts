@@ -4,7 +4,6 @@ import {
   type CorrectionRow,
   type CorrectionStatus,
   correctionInputSchema,
-  EVIDENCE_MAX_BYTES,
   type SourceRecordOption,
 } from "@zcps/contracts/zcps/workflow/api";
 import type { AuthContext } from "../../../platform/auth";
@@ -13,21 +12,14 @@ import type { DataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
-import { sha256 } from "../../../platform/tokens";
-import { sniffImage } from "../../admin/account";
 import * as declarationRepo from "../declarations";
+import { evidenceFiles, ownsEvidence, readEvidence, storeEvidence } from "../kit";
 import { type MaterialTypeInfo, materialTypeInfo, resolveBatch } from "../shared";
 import * as repo from "./repo";
 
 export interface Handler {
   auth: AuthContext;
   scope: DataScope;
-}
-
-/** Recognises evidence by its first bytes: a PDF or an image (the declared type is not trusted). */
-export function sniffEvidence(bytes: Buffer): string | null {
-  if (bytes.length >= 5 && bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
-  return sniffImage(bytes);
 }
 
 /** A payload value as the text a person reads and types. */
@@ -63,7 +55,11 @@ export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage">) {
   const { db } = deps;
 
   async function toRows(rows: repo.CorrectionJoined[]): Promise<CorrectionRow[]> {
-    const evidence = await repo.listEvidence(db, [...new Set(rows.flatMap((r) => r.correction.evidenceFileIds))]);
+    const evidence = await evidenceFiles(
+      db,
+      [...new Set(rows.flatMap((r) => r.correction.evidenceFileIds))],
+      repo.EVIDENCE_PURPOSE,
+    );
     const byId = new Map(evidence.map((e) => [e.id, e]));
     return rows.map(({ correction: c, ...joined }) => ({
       id: c.id,
@@ -103,13 +99,8 @@ export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage">) {
     return correction;
   }
 
-  async function evidenceFile(fileIds: string[], fileId: string) {
-    if (!fileIds.includes(fileId)) throw notFound();
-    const [file] = await repo.listEvidence(db, [fileId]);
-    const body = file ? await deps.storage.get(file.storageKey) : null;
-    if (!file || !body) throw notFound();
-    return { name: file.name ?? fileId, mime: file.mime, body };
-  }
+  const evidenceFile = (fileIds: string[], fileId: string) =>
+    readEvidence(deps, fileIds, fileId, repo.EVIDENCE_PURPOSE);
 
   async function tellDeclarant(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
@@ -170,29 +161,8 @@ export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage">) {
       return (await declarationRepo.listSourceRecords(db, auth.tenantId, own.id)).map(toSource);
     },
 
-    async uploadEvidence(auth: AuthContext, bytes: Buffer, originalName: string) {
-      if (bytes.length === 0) throw badRequest("workflow.evidenceMissing");
-      if (bytes.length > EVIDENCE_MAX_BYTES) throw badRequest("workflow.evidenceTooLarge");
-      const mime = sniffEvidence(bytes);
-      if (!mime) throw badRequest("workflow.evidenceBadType");
-      const id = randomUUID();
-      const digest = sha256(bytes);
-      const storageKey = `evidence/${digest.slice(0, 2)}/${digest}`;
-      await deps.storage.put(storageKey, bytes);
-      const name = originalName.slice(0, 200);
-      await declarationRepo.insertFile(db, {
-        id,
-        tenantId: auth.tenantId,
-        purpose: repo.EVIDENCE_PURPOSE,
-        sha256: digest,
-        mime,
-        size: bytes.length,
-        storageKey,
-        originalName: name,
-        createdBy: auth.userId,
-      });
-      return { id, name, mime, size: bytes.length, sha256: digest };
-    },
+    uploadEvidence: (auth: AuthContext, upload: { bytes: Buffer; name: string }) =>
+      storeEvidence(deps, auth, upload, repo.EVIDENCE_PURPOSE),
 
     async submit(auth: AuthContext, input: CorrectionInput) {
       const values = correctionInputSchema.parse(input);
@@ -205,7 +175,7 @@ export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage">) {
       const currentValue = valueText(record.payload[values.field]);
       if (currentValue === values.proposedValue) throw badRequest("workflow.sameValue");
       const evidenceIds = [...new Set(values.evidenceFileIds)];
-      if ((await repo.ownEvidence(db, auth.tenantId, auth.userId, evidenceIds)).length !== evidenceIds.length)
+      if (!(await ownsEvidence(db, auth, evidenceIds, repo.EVIDENCE_PURPOSE)))
         throw badRequest("workflow.evidenceNotFound");
       const id = randomUUID();
       const targetDepartId = await targetDepartment(auth, record.materialType, info, own.unitId);

@@ -1,1 +1,10 @@
-export { type ClosedWindows, closeDuePublicityWindows, localDate } from "./publicity";
+export { evidenceFiles, ownsEvidence, readEvidence, receiveEvidence, sniffEvidence, storeEvidence } from "./evidence";
+export {
+  type ClosedWindows,
+  closeDuePublicityWindows,
+  closePublicityWindow,
+  localDate,
+  openPublicityWindow,
+  type WindowCloser,
+  type WindowOutcome,
+} from "./publicity";
