@@ -36,7 +36,8 @@ export type DeclarationEvent =
       departIds?: string[];
     }
   | { type: "resubmit" }
-  | { type: "approve"; comment?: string }
+  /** reason: why the unit approves although the hard conditions fail (recorded with the decision) */
+  | { type: "approve"; comment?: string; reason?: string }
   | { type: "reject"; reason: string }
   | { type: "closePublicity" }
   | { type: "objectionUpheld"; outcome: "RETURN" | "REJECT"; comment: string }

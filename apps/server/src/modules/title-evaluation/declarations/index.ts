@@ -1,10 +1,14 @@
-export { UNIT_ACTOR_ROLES } from "./actors";
+export { actorRolesOf, type CallerActors, rolesOnDeclaration, UNIT_ACTOR_ROLES } from "./actors";
 export { basicInfoFromStaff } from "./basic-info";
 export { personFields } from "./facts";
+export { stateName } from "./labels";
 export {
   currentRequirement,
+  type DeclarationRecord,
+  findDeclaration,
   findDepartName,
   findStaffByUser,
+  findUserName,
   insertFile,
   listDecisions,
   listDirectory,
@@ -13,7 +17,7 @@ export {
   unitActedSinceSubmit,
 } from "./repo";
 export { declarationRoutes } from "./routes";
-export { applyTransition } from "./workflow/apply-transition";
+export { applyTransition, concurrentChange } from "./workflow/apply-transition";
 export {
   publicityClosingEvent,
   registerStage,

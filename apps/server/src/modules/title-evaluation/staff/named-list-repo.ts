@@ -246,3 +246,12 @@ export async function approvedEffects(db: Executor, tenantId: string, staffId: s
     { listType: NamedListType; level: string | null; effects: NamedListEffects }[]
   >;
 }
+
+/** The staff whose approved entries in the batch exempt them from their unit's recommendation quota. */
+export async function quotaExemptStaffIds(db: Executor, tenantId: string, projectTimeId: string) {
+  const rows = await db
+    .selectDistinct({ staffId: namedLists.staffId })
+    .from(namedLists)
+    .where(approvedIn(tenantId, projectTimeId, sql`(${namedLists.effects}->>'quotaExempt')::boolean is true`));
+  return rows.map((r) => r.staffId);
+}

@@ -108,3 +108,14 @@ export async function unitAdministratorIds(db: Executor, tenantId: string, unitI
     .where(and(eq(unitAdmins.tenantId, tenantId), eq(unitAdmins.unitId, unitId), eq(unitAdmins.role, "admin")));
   return rows.map((r) => r.userId);
 }
+
+/** The administrators and leaders of some units, with their names (the unit's review roster picks from them). */
+export async function unitManagers(db: Executor, tenantId: string, unitIds: readonly string[]) {
+  if (unitIds.length === 0) return [];
+  return db
+    .select({ userId: unitAdmins.userId, name: users.name, unitId: unitAdmins.unitId, role: unitAdmins.role })
+    .from(unitAdmins)
+    .innerJoin(users, eq(users.id, unitAdmins.userId))
+    .where(and(eq(unitAdmins.tenantId, tenantId), inArray(unitAdmins.unitId, [...unitIds])))
+    .orderBy(asc(users.name));
+}

@@ -193,7 +193,10 @@ export async function applyTransition(tx: Executor, request: TransitionRequest):
   return { declaration: updated, result };
 }
 
-/** Editing follows the return scope: none while locked, the named items/types after an itemised return, all in a draft. */
+/**
+ * The declaration's own columns an effect sets: editing follows the return scope (none while locked, the named
+ * items/types after an itemised return, all in a draft); a recommendation stores its rank.
+ */
 function applyScopeEffect(effect: Effect, result: TransitionResult, changes: Partial<repo.DeclarationRecord>) {
   const comment = result.decision.comment;
   switch (effect.type) {
@@ -210,6 +213,9 @@ function applyScopeEffect(effect: Effect, result: TransitionResult, changes: Par
     case "unlockAll":
       // back in a draft nothing is scoped; a whole-declaration return keeps its comment for the declarant
       changes.returnScope = result.next === "RETURNED" && comment ? { comment } : null;
+      break;
+    case "storeRank":
+      changes.unitRank = effect.rank;
       break;
     default:
       break;

@@ -2,6 +2,7 @@ import type {
   DeclarationEvent,
   DeclarationFacts,
   DeclarationState,
+  EffectType,
   TransitionResult,
 } from "@zcps/contracts/zcps/machine";
 import type { Executor } from "../../../../db/client";
@@ -40,6 +41,11 @@ export interface StageModule {
   notices?(db: Executor, transition: StageTransition): Promise<Notice[]>;
   /** the stage's part of the machine's effects, in the same transaction */
   onEffects?(db: Executor, transition: StageTransition): Promise<void>;
+  /**
+   * effects this stage carries out whichever states the transition touched (a quota place given back when a
+   * declaration leaves a later stage, say)
+   */
+  handles?: readonly EffectType[];
   /** publicity windows the stage opens; the job that closes windows reads them */
   publicity?: readonly StagePublicity[];
 }
@@ -75,12 +81,18 @@ export async function stageFacts(db: Executor, declaration: DeclarationRecord): 
   return Object.assign({}, ...parts);
 }
 
-/** The stages a transition touched: the one it left and the ones it entered (an arrival notice names its state). */
+/**
+ * The stages a transition touched: the one it left, the ones it entered (an arrival notice names its state) and those
+ * handling one of its effects.
+ */
 function touchedStages(transition: StageTransition): StageModule[] {
   const states = new Set<string>([transition.result.decision.from, transition.result.next]);
   for (const effect of transition.result.effects)
     if (effect.type === "notify" && effect.state) states.add(effect.state);
-  return registered.filter((stage) => stage.states.some((state) => states.has(state)));
+  const effects = new Set(transition.result.effects.map((e) => e.type));
+  return registered.filter(
+    (stage) => stage.states.some((state) => states.has(state)) || stage.handles?.some((type) => effects.has(type)),
+  );
 }
 
 /** What the touched stages send and do for one transition. */
