@@ -9,6 +9,7 @@ import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
+import { DEPARTMENT_PAGES } from "./zcps/department-review/material-pages";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "./zcps/unit-review/elements";
 import { WORKFLOW_ELEMENT_DEFS } from "./zcps/workflow/elements";
@@ -30,39 +31,9 @@ export interface MenuDef {
 
 const leaf = (code: string, zh: string, en: string, param?: string): MenuDef => ({ code, zh, en, param });
 
-/** Material types verified by the functional departments (DOMAIN.md, reference 6.3). */
-export const DEPARTMENT_MATERIAL_PAGES: ReadonlyArray<readonly [code: string, zh: string, en: string]> = [
-  ["TeachCourse", "主讲课程", "Courses taught"],
-  ["Equipment", "仪器设备", "Equipment"],
-  ["TeachEval", "教学评价", "Teaching evaluation"],
-  ["Overseas", "海外经历", "Overseas experience"],
-  ["Patent", "专利", "Patents"],
-  ["Achievement", "业绩成果", "Performance"],
-  ["OtherAchievement", "其他业绩", "Other performance"],
-  ["Paper", "学术论文", "Academic papers"],
-  ["GraduateTraining", "研究生培养", "Graduate training"],
-  ["Award", "获奖", "Awards"],
-  ["PublicService", "公共服务", "Public service"],
-  ["ResearchProject", "科研项目", "Research projects"],
-  ["Textbook", "教材", "Textbooks"],
-  ["GraduationProject", "毕业设计", "Graduation projects"],
-  ["JobWork", "岗位工作", "Job work"],
-  ["HighlightJob", "突出工作", "Highlight job"],
-  ["SocietyPost", "学会任职", "Society posts"],
-  ["AcademicTalk", "学术报告", "Talks"],
-  ["Qualification", "资格条件", "Qualification requirements"],
-  ["PublicCourseTeacher", "公共课教师", "Public-course teachers"],
-  ["ClinicalPaperPatent", "临床论文与专利", "Clinical papers and patents"],
-  ["Certificate", "证书", "Certificates"],
-  ["ExceptionalResult", "破格成果", "Exceptional-promotion results"],
-  ["ExceptionalRecommend", "破格推荐", "Exceptional-promotion recommendations"],
-  ["Monograph", "著作", "Monographs"],
-  ["TeachingProject", "教研项目", "Teaching projects"],
-  ["TeachingAward", "教学成果奖", "Teaching awards"],
-  ["StudentGuidance", "指导学生", "Student guidance"],
-  ["Counselor", "辅导员班主任经历", "Counsellor experience"],
-  ["AnnualAppraisal", "年度考核", "Annual appraisal"],
-];
+/** The department verification pages (DOMAIN.md, reference 6.3): code, zh, en; their material types in the table. */
+export const DEPARTMENT_MATERIAL_PAGES: ReadonlyArray<readonly [code: string, zh: string, en: string]> =
+  DEPARTMENT_PAGES.map((p) => [p.code, p.zh, p.en] as const);
 
 export const MENU_TREE: MenuDef[] = [
   {

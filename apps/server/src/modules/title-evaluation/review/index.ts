@@ -1,1 +1,2 @@
 export { reviewRoutes } from "./routes";
+export { verifyingDepartments } from "./service";

@@ -13,6 +13,7 @@ import {
   type MaterialSection,
 } from "@zcps/contracts/zcps/workflow/api";
 import ExcelJS from "exceljs";
+import type { Executor } from "../../../db/client";
 import type { AuthContext } from "../../../platform/auth";
 import { bilingual } from "../../../platform/bilingual";
 import type { DataScope } from "../../../platform/data-scope";
@@ -79,6 +80,21 @@ function verifierResolver(
     const departId = fromDirectory.get(materialType) ?? (owner ? departIdByCode.get(owner) : undefined) ?? null;
     return { departId, rerouted: false };
   };
+}
+
+/**
+ * The verifying department of each material type of one declaration, as a function of the type (department
+ * verification opens one task per department it names).
+ */
+export async function verifyingDepartments(
+  db: Executor,
+  tenantId: string,
+  declaration: { id: string; projectTimeId: string },
+) {
+  const directory = await declarationRepo.listDirectory(db, declaration.projectTimeId);
+  const branches = await repo.listBranches(db, declaration.id);
+  const offices = await repo.listDeparts(db, tenantId, "office");
+  return verifierResolver(directory, branches, new Map(offices.map((o) => [o.code, o.id])));
 }
 
 /** declareUser and the review lookups (sys/findUnit, findDepart, findTablesByCheckType, findDepartHistory, setBranch, sbtj). */

@@ -1,0 +1,286 @@
+import { CLAIM_KEY_FIELDS } from "@zcps/contracts/zcps/department-review/material-pages";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../../../db/client";
+import { ownedByDepartment, rowsOf } from "./repo";
+
+/** The department's lists: the reviewer's queue, the assigner's items, the counts, the histories, duplicate claims. */
+
+/** One department, the material types it owns by default, and (for a page) the types of that page. */
+export interface DepartmentView {
+  tenantId: string;
+  departId: string;
+  ownedTypes: readonly string[];
+  types: readonly string[];
+}
+
+const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
+
+/** The claim key's field of the item `i`'s type (null for types without one). */
+const claimField = () => {
+  const entries = Object.entries(CLAIM_KEY_FIELDS);
+  return sql`case i.material_type ${sql.join(
+    entries.map(([type, field]) => sql`when ${type} then ${field}`),
+    sql` `,
+  )} end`;
+};
+
+/** How many other declarations of the batch claim the same record as the item `i` (same DOI, patent number…). */
+const duplicateCount = () => sql`(
+  select count(*)::int from declaration_items o join declarations od on od.id = o.declaration_id
+  where o.material_type = i.material_type and od.project_time_id = d.project_time_id and od.id <> d.id
+    and od.status not in ('DRAFT', 'WITHDRAWN')
+    and coalesce(trim(i.payload ->> ${claimField()}), '') <> ''
+    and lower(trim(o.payload ->> ${claimField()})) = lower(trim(i.payload ->> ${claimField()}))
+)`;
+
+/** Items of the department's tasks (not cancelled) of the view's types, with declarant identity and assignment. */
+function itemsFrom(view: DepartmentView): SQL {
+  return sql`from declaration_items i
+    join declarations d on d.id = i.declaration_id and d.tenant_id = ${view.tenantId}
+    join department_tasks t on t.declaration_id = d.id and t.depart_id = ${view.departId} and t.status <> 'CANCELLED'
+    join staff s on s.id = d.staff_id
+    left join departs un on un.id = d.unit_id
+    left join department_assignments a on a.item_id = i.id
+    left join users ru on ru.id = a.reviewer_user_id
+    where i.material_type = ${anyOf(view.types)} and ${ownedByDepartment(view.departId, view.ownedTypes)}`;
+}
+
+const identityColumns = sql`d.id as "declarationId", s.name as "declarantName", s.employee_no as "employeeNo",
+  un.name as "unitName", un.name_en as "unitNameEn"`;
+
+const keywordFilter = (keyword?: string) =>
+  keyword ? sql` and (s.name ilike ${`%${keyword}%`} or s.employee_no ilike ${`%${keyword}%`})` : sql``;
+
+export interface QueueRecord {
+  itemId: string;
+  declarationId: string;
+  declarantName: string;
+  employeeNo: string;
+  unitName: string | null;
+  unitNameEn: string | null;
+  materialType: string;
+  payload: Record<string, unknown>;
+  source: string;
+  verifyStatus: string;
+  verifyComment: string | null;
+  version: number;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  round: number;
+  supplementary: boolean;
+  taskStatus: string;
+  duplicates: number;
+}
+
+const queueColumns = sql`select i.id as "itemId", ${identityColumns}, i.material_type as "materialType",
+  i.payload, i.source, i.verify_status as "verifyStatus", i.verify_comment as "verifyComment", i.version,
+  a.reviewer_user_id as "reviewerId", ru.name as "reviewerName", t.round, t.supplementary, t.status as "taskStatus",
+  ${duplicateCount()} as duplicates`;
+
+/**
+ * The reviewer's queue: items assigned to them, and items nobody is assigned yet (any reviewer of the department may
+ * take those). PENDING: still to decide in an open task; DECIDED: decided by them or assigned to them.
+ */
+function queueWhere(view: DepartmentView, reviewerId: string, status: string, keyword?: string): SQL {
+  const mine = sql` and (a.reviewer_user_id = ${reviewerId} or (a.reviewer_user_id is null and (i.verify_status = 'PENDING' or i.verified_by = ${reviewerId})))`;
+  const byStatus =
+    status === "PENDING"
+      ? sql` and t.status = 'OPEN' and i.verify_status = 'PENDING'`
+      : status === "DECIDED"
+        ? sql` and i.verify_status <> 'PENDING'`
+        : sql``;
+  return sql`${itemsFrom(view)}${mine}${byStatus}${keywordFilter(keyword)}`;
+}
+
+export async function queuePage(
+  db: Executor,
+  view: DepartmentView,
+  reviewerId: string,
+  query: { status: string; keyword?: string; offset: number; limit: number },
+) {
+  const where = queueWhere(view, reviewerId, query.status, query.keyword);
+  const [rows, [total]] = await Promise.all([
+    rowsOf<QueueRecord>(
+      db,
+      sql`${queueColumns} ${where} order by t.opened_at, d.id, i.material_type, i.order_num, i.id
+        limit ${query.limit} offset ${query.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One item as its department sees it, or null when the department does not verify it. */
+export async function findQueueItem(db: Executor, view: DepartmentView, itemId: string) {
+  const [row] = await rowsOf<QueueRecord>(db, sql`${queueColumns} ${itemsFrom(view)} and i.id = ${itemId}`);
+  return row ?? null;
+}
+
+/** The other declarants' items claiming the same record as this one. */
+export async function duplicateClaims(db: Executor, itemId: string) {
+  return rowsOf<{
+    itemId: string;
+    declarationId: string;
+    declarantName: string;
+    unitName: string | null;
+    unitNameEn: string | null;
+  }>(
+    db,
+    sql`select o.id as "itemId", od.id as "declarationId", s.name as "declarantName", un.name as "unitName",
+        un.name_en as "unitNameEn"
+      from declaration_items i join declarations d on d.id = i.declaration_id
+      join declaration_items o on o.material_type = i.material_type
+      join declarations od on od.id = o.declaration_id and od.project_time_id = d.project_time_id and od.id <> d.id
+      join staff s on s.id = od.staff_id
+      left join departs un on un.id = od.unit_id
+      where i.id = ${itemId} and od.status not in ('DRAFT', 'WITHDRAWN')
+        and coalesce(trim(i.payload ->> ${claimField()}), '') <> ''
+        and lower(trim(o.payload ->> ${claimField()})) = lower(trim(i.payload ->> ${claimField()}))
+      order by s.name`,
+  );
+}
+
+/** The assigner's list of one page: every item of the department's tasks, with its reviewer. */
+export async function assignPage(
+  db: Executor,
+  view: DepartmentView,
+  query: { assigned: string; keyword?: string; offset: number; limit: number },
+) {
+  const byAssignment =
+    query.assigned === "yes"
+      ? sql` and a.reviewer_user_id is not null`
+      : query.assigned === "no"
+        ? sql` and a.reviewer_user_id is null`
+        : sql``;
+  const where = sql`${itemsFrom(view)}${byAssignment}${keywordFilter(query.keyword)}`;
+  const [rows, [total]] = await Promise.all([
+    rowsOf<QueueRecord>(
+      db,
+      sql`${queueColumns} ${where} order by t.status = 'OPEN' desc, t.opened_at, d.id, i.order_num, i.id
+        limit ${query.limit} offset ${query.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Undecided items of a page in open tasks that nobody is assigned yet (assignEvenly's work). */
+export async function unassignedPending(db: Executor, view: DepartmentView) {
+  return rowsOf<{ itemId: string; declarationId: string; materialType: string; taskId: string }>(
+    db,
+    sql`select i.id as "itemId", d.id as "declarationId", i.material_type as "materialType", t.id as "taskId"
+      ${itemsFrom(view)} and t.status = 'OPEN' and i.verify_status = 'PENDING' and a.item_id is null
+      order by t.opened_at, d.id, i.order_num, i.id`,
+  );
+}
+
+/** The department's items of the given ids, with their task (for assignment). */
+export async function itemsForAssignment(db: Executor, view: DepartmentView, itemIds: readonly string[]) {
+  return rowsOf<{
+    itemId: string;
+    declarationId: string;
+    materialType: string;
+    taskId: string;
+    taskStatus: string;
+    verifyStatus: string;
+    reviewerId: string | null;
+  }>(
+    db,
+    sql`select i.id as "itemId", d.id as "declarationId", i.material_type as "materialType", t.id as "taskId",
+        t.status as "taskStatus", i.verify_status as "verifyStatus", a.reviewer_user_id as "reviewerId"
+      ${itemsFrom(view)} and i.id = ${anyOf(itemIds)}`,
+  );
+}
+
+/** Per material type: items, assigned, decided and returned, over the department's tasks (a batch's, if named). */
+export async function countsByType(db: Executor, view: DepartmentView, projectTimeId?: string) {
+  const batch = projectTimeId ? sql` and d.project_time_id = ${projectTimeId}` : sql``;
+  return rowsOf<{ materialType: string; total: number; assigned: number; decided: number; returned: number }>(
+    db,
+    sql`select i.material_type as "materialType", count(*)::int as total,
+        count(a.item_id)::int as assigned,
+        count(*) filter (where i.verify_status <> 'PENDING')::int as decided,
+        count(*) filter (where i.verify_status = 'RETURNED')::int as returned
+      ${itemsFrom(view)}${batch} group by i.material_type`,
+  );
+}
+
+/** Each reviewer's load in the department: assigned items, and how many of them are decided. */
+export async function reviewerLoads(db: Executor, view: DepartmentView) {
+  return rowsOf<{ reviewerId: string; assigned: number; decided: number }>(
+    db,
+    sql`select a.reviewer_user_id as "reviewerId", count(*)::int as assigned,
+        count(*) filter (where i.verify_status <> 'PENDING')::int as decided
+      ${itemsFrom(view)} and a.reviewer_user_id is not null group by a.reviewer_user_id`,
+  );
+}
+
+const historyTypes = (types?: readonly string[]) => (types ? sql` and l.material_type = ${anyOf(types)}` : sql``);
+
+/** AuditMainFpBak: every (re)assignment in the department, newest first. */
+export async function assignmentLogPage(
+  db: Executor,
+  tenantId: string,
+  departId: string,
+  query: { types?: readonly string[]; offset: number; limit: number },
+) {
+  const where = sql`from department_assignment_log l
+    join declarations d on d.id = l.declaration_id join staff s on s.id = d.staff_id
+    left join users fu on fu.id = l.from_reviewer_id join users tu on tu.id = l.to_reviewer_id
+    join users bu on bu.id = l.by_user_id
+    where l.tenant_id = ${tenantId} and l.depart_id = ${departId}${historyTypes(query.types)}`;
+  const [rows, [total]] = await Promise.all([
+    rowsOf<{
+      seq: number;
+      itemId: string;
+      declarationId: string;
+      declarantName: string;
+      materialType: string;
+      fromReviewer: string | null;
+      toReviewer: string;
+      byUser: string;
+      createdAt: Date;
+    }>(
+      db,
+      sql`select l.seq::int as seq, l.item_id as "itemId", l.declaration_id as "declarationId",
+          s.name as "declarantName", l.material_type as "materialType", fu.name as "fromReviewer",
+          tu.name as "toReviewer", bu.name as "byUser", l.created_at as "createdAt"
+        ${where} order by l.seq desc limit ${query.limit} offset ${query.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** AuditMainShBak: every verdict in the department, newest first. */
+export async function verdictLogPage(
+  db: Executor,
+  tenantId: string,
+  departId: string,
+  query: { types?: readonly string[]; offset: number; limit: number },
+) {
+  const where = sql`from item_verdicts l
+    where l.tenant_id = ${tenantId} and l.depart_id = ${departId}${historyTypes(query.types)}`;
+  const [rows, [total]] = await Promise.all([
+    rowsOf<{
+      id: string;
+      itemId: string;
+      declarationId: string;
+      materialType: string;
+      verdict: string;
+      reason: string | null;
+      reclassification: { field: string; before: unknown; after: unknown } | null;
+      reviewerName: string;
+      itemVersion: number;
+      createdAt: Date;
+    }>(
+      db,
+      sql`select l.id, l.item_id as "itemId", l.declaration_id as "declarationId", l.material_type as "materialType",
+          l.verdict, l.reason, l.reclassification, l.reviewer_name as "reviewerName", l.item_version as "itemVersion",
+          l.created_at as "createdAt"
+        ${where} order by l.seq desc limit ${query.limit} offset ${query.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,280 @@
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../../../db/client";
+import {
+  declarationAttachments,
+  declarationItems,
+  declarations,
+  departmentAssignmentLog,
+  departmentAssignments,
+  departmentTasks,
+  departs,
+  groupMembers,
+  groups,
+  itemVerdicts,
+  users,
+} from "../../../../db/schema";
+
+/**
+ * Department verification's tables (tasks, assignments and their log, verdicts) and the verification columns of a
+ * declaration's items, which this stage alone writes. The department of an item is resolved in SQL the same way
+ * the review lookups resolve it: the declaration's setBranch override, else the batch directory's verifier, else
+ * the department owning the material type.
+ */
+
+export type TaskRecord = typeof departmentTasks.$inferSelect;
+export type ItemRecord = typeof declarationItems.$inferSelect;
+export type VerdictRecord = Pick<
+  typeof itemVerdicts.$inferSelect,
+  | "id"
+  | "itemId"
+  | "declarationId"
+  | "materialType"
+  | "verdict"
+  | "reason"
+  | "reclassification"
+  | "reviewerName"
+  | "itemVersion"
+> & { createdAt: Date | string };
+
+export interface Rows<T> {
+  rows: T[];
+}
+
+export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** Which department decides the item `i` of declaration `d`, and whether it is `departId` (types it owns by default). */
+export function ownedByDepartment(departId: string, ownedTypes: readonly string[]): SQL {
+  const owns = ownedTypes.length ? sql`i.material_type = any(${sql.param([...ownedTypes])}::text[])` : sql`false`;
+  return sql`coalesce(
+    (select b.depart_id from declaration_branches b where b.declaration_id = i.declaration_id and b.material_type = i.material_type),
+    (select m.verifier_depart_id from material_directory m where m.project_time_id = d.project_time_id and m.material_type = i.material_type),
+    case when ${owns} then ${departId} end
+  ) = ${departId}`;
+}
+
+/** The declaration row locked: verdicts on one declaration queue behind each other so the last one closes it. */
+export async function lockDeclaration(db: Executor, tenantId: string, id: string, forUpdate = true) {
+  const query = db
+    .select({
+      id: declarations.id,
+      status: declarations.status,
+      version: declarations.version,
+      userId: declarations.userId,
+      staffId: declarations.staffId,
+      unitId: declarations.unitId,
+      projectTimeId: declarations.projectTimeId,
+    })
+    .from(declarations)
+    .where(and(eq(declarations.tenantId, tenantId), eq(declarations.id, id)));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function findDeclarationRef(db: Executor, tenantId: string, id: string) {
+  const [row] = await db
+    .select({ id: declarations.id, status: declarations.status, version: declarations.version })
+    .from(declarations)
+    .where(and(eq(declarations.tenantId, tenantId), eq(declarations.id, id)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tasks
+
+export const listTasks = (db: Executor, declarationId: string) =>
+  db.select().from(departmentTasks).where(eq(departmentTasks.declarationId, declarationId));
+
+export async function findTask(db: Executor, declarationId: string, departId: string) {
+  const [row] = await db
+    .select()
+    .from(departmentTasks)
+    .where(and(eq(departmentTasks.declarationId, declarationId), eq(departmentTasks.departId, departId)));
+  return row ?? null;
+}
+
+export async function insertTask(db: Executor, row: typeof departmentTasks.$inferInsert) {
+  await db.insert(departmentTasks).values(row);
+}
+
+/** A task opened again: the next round, OPEN; `supplementary` when it comes back after a return. */
+export async function reopenTask(db: Executor, id: string, supplementary: boolean, now: Date) {
+  await db
+    .update(departmentTasks)
+    .set({
+      status: "OPEN",
+      round: sql`${departmentTasks.round} + 1`,
+      supplementary,
+      openedAt: now,
+      closedAt: null,
+      version: sql`${departmentTasks.version} + 1`,
+    })
+    .where(eq(departmentTasks.id, id));
+}
+
+export async function setTaskStatus(db: Executor, id: string, status: string, closedAt: Date | null) {
+  await db
+    .update(departmentTasks)
+    .set({ status, closedAt, version: sql`${departmentTasks.version} + 1` })
+    .where(eq(departmentTasks.id, id));
+}
+
+export async function cancelOpenTasks(db: Executor, declarationId: string, now: Date) {
+  await db
+    .update(departmentTasks)
+    .set({ status: "CANCELLED", closedAt: now, version: sql`${departmentTasks.version} + 1` })
+    .where(and(eq(departmentTasks.declarationId, declarationId), ne(departmentTasks.status, "CANCELLED")));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Items
+
+export const itemsOf = (db: Executor, declarationId: string) =>
+  db.select().from(declarationItems).where(eq(declarationItems.declarationId, declarationId));
+
+export async function findItem(db: Executor, itemId: string) {
+  const [row] = await db.select().from(declarationItems).where(eq(declarationItems.id, itemId));
+  return row ?? null;
+}
+
+/** The item's verification, only if it is still at the version the reviewer saw: false when someone came first. */
+export async function decideItemAtVersion(
+  db: Executor,
+  itemId: string,
+  version: number,
+  values: {
+    verifyStatus: string;
+    verifyComment: string | null;
+    verifiedBy: string;
+    verifiedAt: Date;
+    payload?: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(declarationItems)
+    .set({ ...values, version: version + 1 })
+    .where(and(eq(declarationItems.id, itemId), eq(declarationItems.version, version)))
+    .returning({ id: declarationItems.id });
+  return rows.length === 1;
+}
+
+/** Items sent back for another look: pending again, at a new version. */
+export async function resetItems(db: Executor, itemIds: readonly string[]) {
+  if (!itemIds.length) return;
+  await db
+    .update(declarationItems)
+    .set({
+      verifyStatus: "PENDING",
+      verifyComment: null,
+      verifiedBy: null,
+      verifiedAt: null,
+      version: sql`${declarationItems.version} + 1`,
+    })
+    .where(inArray(declarationItems.id, [...itemIds]));
+}
+
+export const attachmentsOf = (db: Executor, itemId: string) =>
+  db
+    .select({
+      id: declarationAttachments.id,
+      name: declarationAttachments.name,
+      mime: declarationAttachments.mime,
+      size: declarationAttachments.size,
+    })
+    .from(declarationAttachments)
+    .where(eq(declarationAttachments.itemId, itemId))
+    .orderBy(declarationAttachments.orderNum);
+
+export async function attachmentIdsOf(db: Executor, declarationId: string, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: declarationAttachments.id })
+    .from(declarationAttachments)
+    .where(and(eq(declarationAttachments.declarationId, declarationId), inArray(declarationAttachments.id, [...ids])));
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Verdicts
+
+export async function insertVerdict(db: Executor, row: typeof itemVerdicts.$inferInsert) {
+  await db.insert(itemVerdicts).values(row);
+}
+
+export const verdictsOf = (db: Executor, itemId: string) =>
+  db.select().from(itemVerdicts).where(eq(itemVerdicts.itemId, itemId)).orderBy(itemVerdicts.seq);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Assignments
+
+export async function findAssignments(db: Executor, itemIds: readonly string[]) {
+  if (!itemIds.length) return [];
+  return db
+    .select()
+    .from(departmentAssignments)
+    .where(inArray(departmentAssignments.itemId, [...itemIds]));
+}
+
+export async function upsertAssignment(db: Executor, row: typeof departmentAssignments.$inferInsert) {
+  await db
+    .insert(departmentAssignments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: departmentAssignments.itemId,
+      set: {
+        taskId: row.taskId,
+        reviewerUserId: row.reviewerUserId,
+        assignedBy: row.assignedBy,
+        assignedAt: row.assignedAt ?? new Date(),
+      },
+    });
+}
+
+export async function logAssignment(db: Executor, row: typeof departmentAssignmentLog.$inferInsert) {
+  await db.insert(departmentAssignmentLog).values(row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// People
+
+export async function findUserDepart(db: Executor, tenantId: string, userId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      departId: departs.id,
+      departCode: departs.code,
+      departName: departs.name,
+      departNameEn: departs.nameEn,
+    })
+    .from(users)
+    .leftJoin(departs, eq(departs.id, users.departId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+export async function findDepartNames(db: Executor, tenantId: string, id: string) {
+  const [row] = await db
+    .select({ id: departs.id, code: departs.code, name: departs.name, nameEn: departs.nameEn })
+    .from(departs)
+    .where(and(eq(departs.tenantId, tenantId), eq(departs.id, id)));
+  return row ?? null;
+}
+
+/** The enabled members of a department holding a role group (by its code). */
+export async function departMembers(db: Executor, tenantId: string, departId: string, groupCode: string) {
+  return db
+    .selectDistinct({ userId: users.id, name: users.name })
+    .from(users)
+    .innerJoin(groupMembers, eq(groupMembers.userId, users.id))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.departId, departId),
+        eq(users.enabled, true),
+        sql`${users.deletedAt} is null`,
+        eq(groups.code, groupCode),
+      ),
+    )
+    .orderBy(users.name);
+}

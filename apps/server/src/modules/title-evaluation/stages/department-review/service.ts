@@ -1,0 +1,254 @@
+import { randomUUID } from "node:crypto";
+import type {
+  BranchCount,
+  CheckContent,
+  QueueRow,
+  Verdict,
+  VerdictOutcome,
+  VerdictRow,
+  VerifyStatus,
+} from "@zcps/contracts/zcps/department-review/api";
+import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
+import type { Executor } from "../../../../db/client";
+import type { AuthContext } from "../../../../platform/auth";
+import { bilingual } from "../../../../platform/bilingual";
+import { uniqueViolation } from "../../../../platform/db-errors";
+import type { AppDeps } from "../../../../platform/deps";
+import { AppError, badRequest } from "../../../../platform/errors";
+import { notify } from "../../../../platform/notify";
+import { materialTypeInfo } from "../../shared";
+import * as appealsRepo from "./appeals-repo";
+import { callerDepartment, type Department, materialName, viewOf } from "./department";
+import * as lists from "./lists-repo";
+import * as repo from "./repo";
+import { closeAndSettle } from "./tasks";
+import { toAppealRow, toVerdictRow } from "./views";
+
+export const staleVersion = () => new AppError(409, 409, "depart.staleVersion");
+
+const toQueueRow = (r: lists.QueueRecord, userId: string): QueueRow => ({
+  itemId: r.itemId,
+  declarationId: r.declarationId,
+  declarantName: r.declarantName,
+  employeeNo: r.employeeNo,
+  unitName: r.unitName,
+  unitNameEn: r.unitNameEn,
+  materialType: r.materialType,
+  payload: r.payload,
+  verifyStatus: r.verifyStatus as VerifyStatus,
+  verifyComment: r.verifyComment,
+  version: r.version,
+  assignedToMe: r.reviewerId === userId,
+  round: r.round,
+  supplementary: r.supplementary,
+  duplicates: r.duplicates,
+});
+
+export interface VerdictInput {
+  itemId: string;
+  version: number;
+  verdict: Verdict;
+  reason?: string;
+  reclassification?: { field: string; before?: unknown; after?: unknown };
+}
+
+/** The reviewer's side of department verification: queue, one item's check content, counts and verdicts. */
+export function createReviewService({ db }: Pick<AppDeps, "db">) {
+  /**
+   * One verdict inside the caller's transaction: the item must be the department's, in an open task, assigned to
+   * the caller or to nobody, and still at the version the reviewer saw (else 409: someone came first).
+   */
+  async function decideOne(tx: Executor, department: Department, input: VerdictInput, now: Date) {
+    const view = viewOf(department);
+    const item = await lists.findQueueItem(tx, view, input.itemId);
+    if (!item) {
+      const exists = await repo.findItem(tx, input.itemId);
+      throw badRequest(exists ? "depart.itemNotYours" : "depart.itemNotFound");
+    }
+    if (item.version !== input.version) throw staleVersion();
+    if (item.taskStatus !== "OPEN" || item.verifyStatus !== "PENDING") throw badRequest("depart.taskNotOpen");
+    if (item.reviewerId && item.reviewerId !== department.userId) throw badRequest("depart.assignedToOther");
+    let reclassification: { field: string; before: unknown; after: unknown } | null = null;
+    let payload: Record<string, unknown> | undefined;
+    if (input.reclassification) {
+      const { field, after } = input.reclassification;
+      if (!materialTypeInfo(item.materialType)?.fields.some((f) => f.name === field))
+        throw badRequest("depart.reclassificationField");
+      // the declared value is the stored one, whatever the page showed
+      reclassification = { field, before: item.payload[field] ?? null, after: after ?? null };
+      payload = { ...item.payload, [field]: after ?? null };
+    }
+    const comment = input.verdict === "VERIFIED" ? null : (input.reason ?? null);
+    const decided = await repo.decideItemAtVersion(tx, item.itemId, input.version, {
+      verifyStatus: input.verdict,
+      verifyComment: comment,
+      verifiedBy: department.userId,
+      verifiedAt: now,
+      ...(payload ? { payload } : {}),
+    });
+    if (!decided) throw staleVersion();
+    try {
+      await repo.insertVerdict(tx, {
+        id: randomUUID(),
+        tenantId: department.tenantId,
+        declarationId: item.declarationId,
+        itemId: item.itemId,
+        departId: department.departId,
+        materialType: item.materialType,
+        verdict: input.verdict,
+        reason: comment,
+        reclassification,
+        reviewerId: department.userId,
+        reviewerName: department.userName,
+        itemVersion: input.version,
+        createdAt: now,
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw staleVersion();
+      throw error;
+    }
+    if (input.verdict === "NOT_RECOGNIZED") {
+      const declaration = await repo.lockDeclaration(tx, department.tenantId, item.declarationId);
+      if (declaration)
+        await notify(tx, department.tenantId, [
+          {
+            userId: declaration.userId,
+            kind: "department.notRecognized",
+            title: bilingual("depart.notice.notRecognized.title"),
+            body: bilingual("depart.notice.notRecognized.body", {
+              material: materialName(item.materialType),
+              depart: department.name,
+              reason: comment ?? "",
+            }),
+            link: "/zcps/userCenter",
+          },
+        ]);
+    }
+    return { ...item, verifyStatus: input.verdict, version: input.version + 1 };
+  }
+
+  /** Verdicts on items of one or more declarations, all or none; each declaration settles after its verdicts. */
+  async function decide(auth: AuthContext, inputs: VerdictInput[]): Promise<VerdictOutcome[]> {
+    const department = await callerDepartment(db, auth);
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const declarationIds = new Map<string, string>();
+      for (const input of inputs) {
+        const item = await repo.findItem(tx, input.itemId);
+        if (!item) throw badRequest("depart.itemNotFound");
+        declarationIds.set(input.itemId, item.declarationId);
+      }
+      // locked in one order, so two bulk verdicts over the same declarations queue instead of deadlocking
+      const declarations = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.lockDeclaration>>>>();
+      for (const id of [...new Set(declarationIds.values())].sort()) {
+        const locked = await repo.lockDeclaration(tx, auth.tenantId, id);
+        if (!locked) throw badRequest("depart.itemNotFound");
+        if (locked.status !== "DEPARTMENT_REVIEW") throw badRequest("depart.taskNotOpen");
+        declarations.set(id, locked);
+      }
+      const decided = [];
+      for (const input of inputs) decided.push(await decideOne(tx, department, input, now));
+      for (const declaration of declarations.values()) {
+        await closeAndSettle(tx, { ...declaration, tenantId: auth.tenantId }, department.departId, now);
+      }
+      const outcomes: VerdictOutcome[] = [];
+      for (const item of decided) {
+        const task = await repo.findTask(tx, item.declarationId, department.departId);
+        const declaration = await repo.findDeclarationRef(tx, auth.tenantId, item.declarationId);
+        outcomes.push({
+          itemId: item.itemId,
+          verifyStatus: item.verifyStatus,
+          version: item.version,
+          taskStatus: task?.status ?? "OPEN",
+          declarationStatus: declaration?.status ?? "",
+        });
+      }
+      return outcomes;
+    });
+  }
+
+  return {
+    async queue(
+      auth: AuthContext,
+      query: { type: string; status: string; keyword?: string; page: number; limit: number },
+    ) {
+      const department = await callerDepartment(db, auth);
+      const { rows, total } = await lists.queuePage(db, viewOf(department, query.type), auth.userId, {
+        status: query.status,
+        keyword: query.keyword,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      });
+      return { rows: rows.map((r) => toQueueRow(r, auth.userId)), total };
+    },
+
+    /** One item with everything its department checks: payload, attachments, duplicate claims, history, appeal. */
+    async checkContent(auth: AuthContext, itemId: string): Promise<CheckContent> {
+      const department = await callerDepartment(db, auth);
+      const item = await lists.findQueueItem(db, viewOf(department), itemId);
+      if (!item) throw badRequest((await repo.findItem(db, itemId)) ? "depart.itemNotYours" : "depart.itemNotFound");
+      const [attachments, duplicateClaims, history, appeals] = await Promise.all([
+        repo.attachmentsOf(db, itemId),
+        lists.duplicateClaims(db, itemId),
+        repo.verdictsOf(db, itemId),
+        appealsRepo.latestAppeals(db, [itemId]),
+      ]);
+      const appeal = appeals.get(itemId);
+      const appealRow = appeal ? await appealsRepo.appealRow(db, auth.tenantId, appeal.id) : null;
+      const row = toQueueRow(item, auth.userId);
+      return {
+        declarant: {
+          declarationId: item.declarationId,
+          declarantName: item.declarantName,
+          employeeNo: item.employeeNo,
+          unitName: item.unitName,
+          unitNameEn: item.unitNameEn,
+        },
+        item: {
+          ...row,
+          source: item.source,
+          attachments,
+          duplicateClaims,
+          history: history.map((v): VerdictRow => toVerdictRow(v)),
+          appeal: appealRow ? toAppealRow(appealRow) : null,
+        },
+      };
+    },
+
+    /** Per page of the department's material types: items, assigned, decided and returned. */
+    async branchCounts(auth: AuthContext, projectTimeId?: string): Promise<BranchCount[]> {
+      const department = await callerDepartment(db, auth);
+      const counts = new Map(
+        (await lists.countsByType(db, viewOf(department), projectTimeId)).map((c) => [c.materialType, c]),
+      );
+      const owned = new Set(department.ownedTypes);
+      return DEPARTMENT_PAGES.flatMap((page) => {
+        const rows = page.materialTypes.map((t) => counts.get(t));
+        const total = rows.reduce((n, r) => n + (r?.total ?? 0), 0);
+        // a page shows when the department owns one of its types or has items of it (a directory or a setBranch)
+        if (total === 0 && !page.materialTypes.some((t) => owned.has(t))) return [];
+        return [
+          {
+            code: page.code,
+            materialTypes: [...page.materialTypes],
+            total,
+            assigned: rows.reduce((n, r) => n + (r?.assigned ?? 0), 0),
+            decided: rows.reduce((n, r) => n + (r?.decided ?? 0), 0),
+            returned: rows.reduce((n, r) => n + (r?.returned ?? 0), 0),
+          },
+        ];
+      });
+    },
+
+    verdict: async (auth: AuthContext, input: VerdictInput) => (await decide(auth, [input]))[0] as VerdictOutcome,
+
+    bulkVerdict: (
+      auth: AuthContext,
+      input: { items: { itemId: string; version: number }[]; verdict: Verdict; reason?: string },
+    ) =>
+      decide(
+        auth,
+        input.items.map((i) => ({ ...i, verdict: input.verdict, reason: input.reason })),
+      ),
+  };
+}
