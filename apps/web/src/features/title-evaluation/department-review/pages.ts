@@ -1,6 +1,21 @@
+import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { AreaPages } from "../../../lib/area-page";
 
+const assignPage = () => import("./assign-page");
+const reviewPage = () => import("./review-page");
+
+/**
+ * The department verification pages: the overview, ONE assignment page and ONE review page for every material page
+ * (each finds its material types from its route), the appeals and the two histories.
+ */
 export const departmentReviewPages: AreaPages = {
   locales: () => import("./locales").then((m) => m.departmentReviewLocales),
-  pages: {},
+  pages: {
+    "/DepartmentAudit/AuditMain": () => import("./audit-main-page"),
+    ...Object.fromEntries(DEPARTMENT_PAGES.map((p) => [`/DepartmentAudit/${p.code}`, assignPage])),
+    ...Object.fromEntries(DEPARTMENT_PAGES.map((p) => [`/DepartmentAudS/${p.code}S`, reviewPage])),
+    "/bbccksh/DepartCheckAppeal": () => import("./appeal-page"),
+    "/bbccksh/AuditMainFpBak": () => import("./assign-history-page"),
+    "/bbccksh/AuditMainShBak": () => import("./verdict-history-page"),
+  },
 };

@@ -38,4 +38,5 @@ export const departmentReviewStage: StageModule = {
     };
   },
   onEffects,
+  handles: ["openDepartmentTasks", "reopenReturnedTasks", "reopenDepartmentTasks", "cancelDepartmentTasks"],
 };
