@@ -16,6 +16,7 @@ import { catalogueLocales } from "../features/title-evaluation/catalogue/locales
 import { zcpsConfigLocales } from "../features/title-evaluation/config/locales";
 import { correctionsLocales } from "../features/title-evaluation/corrections/locales";
 import { declarationLocales } from "../features/title-evaluation/declarations/locales";
+import { departmentReviewLocales } from "../features/title-evaluation/department-review/locales";
 import { messagesLocales } from "../features/title-evaluation/messages/locales";
 import { reviewLocales } from "../features/title-evaluation/review/locales";
 import { zcpsStaffLocales } from "../features/title-evaluation/staff/locales";
@@ -52,6 +53,7 @@ const tables = {
   zcpsConfig: [zcpsConfigLocales.zh, zcpsConfigLocales.en],
   zcpsStaff: [zcpsStaffLocales.zh, zcpsStaffLocales.en],
   zcpsDeclaration: [declarationLocales.zh, declarationLocales.en],
+  zcpsDepartmentReview: [departmentReviewLocales.zh, departmentReviewLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
@@ -105,6 +107,7 @@ describe("locales", () => {
       ...messagesLocales.zh,
       ...zcpsStaffLocales.zh,
       ...declarationLocales.zh,
+      ...departmentReviewLocales.zh,
       ...routeTitles.zh,
     };
     const allEn: Record<string, string> = {
@@ -127,6 +130,7 @@ describe("locales", () => {
       ...messagesLocales.en,
       ...zcpsStaffLocales.en,
       ...declarationLocales.en,
+      ...departmentReviewLocales.en,
       ...routeTitles.en,
     };
     const missing: string[] = [];
