@@ -16,11 +16,11 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
+import { DeclarationDrawer } from "../kit/declaration-drawer";
+import { StateTag, useLabels } from "../kit/declaration-labels";
 import { useExportDeclarations } from "./api/export-declarations";
 import { useDeclarationFilters } from "./api/get-declaration-filters";
 import { type DeclarationPageQuery, useDeclarations } from "./api/get-declarations";
-import { DeclarationDrawer } from "./components/declaration-drawer";
-import { StateTag, useLabels } from "./components/labels";
 
 /** /zcps/declareUser: every declaration of a batch of the current project, filtered, exported, opened read-only. */
 export default function DeclareUserPage() {

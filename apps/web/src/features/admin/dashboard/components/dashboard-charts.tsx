@@ -6,7 +6,7 @@ import { formatNumber } from "../../../../lib/format";
 import { usePreferences } from "../../../../stores/preferences";
 
 // echarts is the heaviest dependency: its own chunk, loaded with the dashboard's data
-const EChart = lazy(() => import("./echart"));
+const EChart = lazy(() => import("../../../../lib/echart"));
 
 export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   const { t, i18n } = useTranslation();

@@ -11,9 +11,9 @@ import Tag from "antd/es/tag";
 import Timeline from "antd/es/timeline";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../../lib/dayjs";
-import { useDeclaration, useDepartHistory } from "../api/get-declaration";
-import { StateTag, useLabels } from "./labels";
+import dayjs from "../../../lib/dayjs";
+import { useDeclaration, useDepartHistory } from "./api/get-declaration";
+import { StateTag, useLabels } from "./declaration-labels";
 
 const VERIFY_COLORS: Record<string, string> = {
   PENDING: "default",

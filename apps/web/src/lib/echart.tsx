@@ -1,23 +1,25 @@
-import { BarChart, LineChart } from "echarts/charts";
-import { GridComponent, TooltipComponent } from "echarts/components";
+import { BarChart, LineChart, PieChart } from "echarts/charts";
+import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
 
-// modular imports: only the chart types the dashboard draws
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// modular imports: only the chart types the console draws (bars, lines, pies); load this module lazily, it is heavy
+echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 
-/** An echarts canvas that follows its container's size. */
+/** An echarts canvas that follows its container's size; `onClick` hears a click on a bar or slice. */
 export default function EChart({
   option,
   height = 300,
   label,
+  onClick,
 }: {
   option: ChartOption;
   height?: number;
   label: string;
+  onClick?: (params: { name: string; seriesName?: string; dataIndex: number; seriesIndex?: number }) => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -38,6 +40,15 @@ export default function EChart({
   useEffect(() => {
     chart.current?.setOption(option, true);
   }, [option]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !onClick) return;
+    instance.on("click", onClick as (params: unknown) => void);
+    return () => {
+      instance.off("click");
+    };
+  }, [onClick]);
 
   return <div ref={host} role="img" aria-label={label} style={{ width: "100%", height }} />;
 }

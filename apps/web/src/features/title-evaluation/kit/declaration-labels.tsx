@@ -7,7 +7,7 @@ import {
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
-import { pickName } from "../../../../lib/use-local-name";
+import { pickName } from "../../../lib/use-local-name";
 
 type StateCode = keyof typeof DECLARATION_STATE_LABELS;
 
