@@ -92,6 +92,7 @@ const ROLES: RoleSeed[] = [
     zh: "单位负责人",
     en: "Unit leader",
     menus: [
+      "UnitAuditMan/ReporterSummary",
       "UnitAuditMan/AuditResult",
       "UnitAuditMan/UnitFomal",
       "UnitAuditMan/DeclareCount",

@@ -160,6 +160,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     type: "button",
     routes: [
       ["GET", `${UNIT}/publicNotices`],
+      ["POST", `${UNIT}/objection/evidence`],
       ["POST", `${UNIT}/objection`],
     ],
   },
