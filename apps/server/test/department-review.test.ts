@@ -7,9 +7,10 @@ import type {
   QueueRow,
   VerdictOutcome,
 } from "@zcps/contracts/zcps/department-review/api";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
+import { seedZcpsDepartmentReview } from "../src/db/seed/zcps-department-review";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
 import { startTestServer, type TestServer } from "./harness";
@@ -373,5 +374,32 @@ describe("appeals", () => {
       .from(t.userMessages)
       .where(and(eq(t.userMessages.userId, fx.base.declarantId), eq(t.userMessages.kind, "department.appealAnswered")));
     expect(message?.body).toContain("改判为认定");
+  });
+});
+
+describe("the demo seed", () => {
+  it("assigns part of every page's items and decides part of them, through the stage's services", async () => {
+    const staffId = crypto.randomUUID();
+    await fx.db
+      .insert(t.staff)
+      .values({ id: staffId, tenantId: "default", employeeNo: "T_SEED", name: "种子", unitId: fx.base.unitId });
+    const made = await fx.declaration({ staffId, userId: `seed-user-${staffId}`, unitId: fx.base.unitId }, [
+      { materialType: "PAPER" },
+      { materialType: "PAPER" },
+      { materialType: "PAPER" },
+      { materialType: "PAPER" },
+      { materialType: "PAPER" },
+      { materialType: "PAPER" },
+    ]);
+    await fx.recommend(made.id);
+    const before = (await fx.db.select().from(t.itemVerdicts)).length;
+    await fx.db.transaction((tx) => seedZcpsDepartmentReview(tx, { tenantId: "default", demo: true }));
+    const assigned = await fx.db
+      .select()
+      .from(t.departmentAssignments)
+      .where(inArray(t.departmentAssignments.itemId, made.itemIds));
+    expect(assigned).toHaveLength(4);
+    expect((await fx.db.select().from(t.itemVerdicts)).length).toBeGreaterThan(before);
+    expect((await fx.status(made.id))?.status).toBe("DEPARTMENT_REVIEW");
   });
 });

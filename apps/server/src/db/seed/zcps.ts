@@ -2,6 +2,7 @@ import type { Executor } from "../client";
 import { seedZcpsCatalogue } from "./zcps-catalogue";
 import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
+import { seedZcpsDepartmentReview } from "./zcps-department-review";
 import { seedZcpsStaff } from "./zcps-staff";
 
 export interface TitleSeedContext {
@@ -24,6 +25,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   if (!ctx.demo) return;
   await seedZcpsStaff(tx, ctx);
   await seedZcpsDeclarations(tx, ctx);
+  await seedZcpsDepartmentReview(tx, ctx);
 }
 
 /**

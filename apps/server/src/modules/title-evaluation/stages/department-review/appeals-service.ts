@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { AppealRow, MyVerdictRow, VerifyStatus } from "@zcps/contracts/zcps/department-review/api";
-import type { AuthContext } from "../../../../platform/auth";
 import { bilingual } from "../../../../platform/bilingual";
 import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
 import * as appealsRepo from "./appeals-repo";
-import { ASSIGNER_GROUP, callerDepartment, materialName } from "./department";
+import { ASSIGNER_GROUP, type Caller, callerDepartment, materialName } from "./department";
 import * as repo from "./repo";
 import { staleVersion } from "./service";
 import { toAppealRow } from "./views";
@@ -21,7 +20,7 @@ const APPEAL_LINK = "/bbccksh/DepartCheckAppeal";
 export function createAppealService({ db }: Pick<AppDeps, "db">) {
   return {
     /** The caller's items of one of their declarations that a department did not recognise, with their appeal. */
-    async myVerdicts(auth: AuthContext, declarationId: string): Promise<MyVerdictRow[]> {
+    async myVerdicts(auth: Caller, declarationId: string): Promise<MyVerdictRow[]> {
       const declaration = await repo.lockDeclaration(db, auth.tenantId, declarationId, false);
       if (!declaration || declaration.userId !== auth.userId) throw badRequest("depart.itemNotFound");
       const items = (await repo.itemsOf(db, declarationId)).filter(
@@ -48,7 +47,7 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
         });
     },
 
-    async file(auth: AuthContext, input: { itemId: string; reason: string; evidenceFileIds: string[] }) {
+    async file(auth: Caller, input: { itemId: string; reason: string; evidenceFileIds: string[] }) {
       return db.transaction(async (tx) => {
         const item = await repo.findItem(tx, input.itemId);
         const declaration = item && (await repo.lockDeclaration(tx, auth.tenantId, item.declarationId));
@@ -100,7 +99,7 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
       });
     },
 
-    async list(auth: AuthContext, query: { status?: string; page: number; limit: number }) {
+    async list(auth: Caller, query: { status?: string; page: number; limit: number }) {
       const department = await callerDepartment(db, auth);
       const { rows, total } = await appealsRepo.appealPage(db, auth.tenantId, department.departId, {
         status: query.status,
@@ -110,7 +109,7 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
       return { rows: rows.map(toAppealRow), total };
     },
 
-    async get(auth: AuthContext, id: string): Promise<AppealRow> {
+    async get(auth: Caller, id: string): Promise<AppealRow> {
       const department = await callerDepartment(db, auth);
       const appeal = await appealsRepo.findAppeal(db, auth.tenantId, id);
       if (!appeal || appeal.departId !== department.departId) throw badRequest("depart.appealNotFound");
@@ -120,7 +119,7 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** The department's answer: UPHELD keeps the verdict, OVERTURNED recognises the item. */
-    async reply(auth: AuthContext, input: { id: string; outcome: "UPHELD" | "OVERTURNED"; reply: string }) {
+    async reply(auth: Caller, input: { id: string; outcome: "UPHELD" | "OVERTURNED"; reply: string }) {
       const department = await callerDepartment(db, auth);
       const now = new Date();
       return db.transaction(async (tx) => {

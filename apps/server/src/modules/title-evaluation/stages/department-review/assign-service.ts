@@ -1,12 +1,11 @@
 import type { AssignLogRow, AssignRow, ReviewerRow, VerifyStatus } from "@zcps/contracts/zcps/department-review/api";
 import { departmentPage, pageOfMaterialType } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { Executor } from "../../../../db/client";
-import type { AuthContext } from "../../../../platform/auth";
 import { bilingual } from "../../../../platform/bilingual";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
-import { callerDepartment, type Department, materialName, REVIEWER_GROUP, viewOf } from "./department";
+import { type Caller, callerDepartment, type Department, materialName, REVIEWER_GROUP, viewOf } from "./department";
 import * as lists from "./lists-repo";
 import * as repo from "./repo";
 import { toVerdictRow } from "./views";
@@ -92,7 +91,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
 
   return {
     async items(
-      auth: AuthContext,
+      auth: Caller,
       query: { type: string; assigned: string; keyword?: string; page: number; limit: number },
     ): Promise<{ rows: AssignRow[]; total: number }> {
       const department = await callerDepartment(db, auth);
@@ -122,7 +121,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** The department's reviewers with their loads. */
-    async reviewers(auth: AuthContext): Promise<ReviewerRow[]> {
+    async reviewers(auth: Caller): Promise<ReviewerRow[]> {
       const department = await callerDepartment(db, auth);
       const loads = new Map((await lists.reviewerLoads(db, viewOf(department))).map((l) => [l.reviewerId, l]));
       return (await reviewersOf(department)).map((r) => ({
@@ -134,7 +133,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** Assigns (or reassigns) chosen items of the department to one of its reviewers. */
-    async assign(auth: AuthContext, input: { itemIds: string[]; reviewerId: string }) {
+    async assign(auth: Caller, input: { itemIds: string[]; reviewerId: string }) {
       const department = await callerDepartment(db, auth);
       await checkedReviewers(department, [input.reviewerId]);
       return db.transaction(async (tx) => {
@@ -152,7 +151,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** Assigns every unassigned undecided item of a page, spread evenly over the chosen reviewers. */
-    async assignEvenly(auth: AuthContext, input: { type: string; reviewerIds: string[] }) {
+    async assignEvenly(auth: Caller, input: { type: string; reviewerIds: string[] }) {
       const department = await callerDepartment(db, auth);
       const reviewerIds = [...new Set(input.reviewerIds)];
       await checkedReviewers(department, reviewerIds);
@@ -174,7 +173,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
       });
     },
 
-    async assignmentLog(auth: AuthContext, query: { type?: string; page: number; limit: number }) {
+    async assignmentLog(auth: Caller, query: { type?: string; page: number; limit: number }) {
       const department = await callerDepartment(db, auth);
       const { rows, total } = await lists.assignmentLogPage(db, auth.tenantId, department.departId, {
         types: query.type ? departmentPage(query.type)?.materialTypes : undefined,
@@ -187,7 +186,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
       };
     },
 
-    async verdictLog(auth: AuthContext, query: { type?: string; page: number; limit: number }) {
+    async verdictLog(auth: Caller, query: { type?: string; page: number; limit: number }) {
       const department = await callerDepartment(db, auth);
       const { rows, total } = await lists.verdictLogPage(db, auth.tenantId, department.departId, {
         types: query.type ? departmentPage(query.type)?.materialTypes : undefined,

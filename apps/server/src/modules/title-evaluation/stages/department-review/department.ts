@@ -10,6 +10,12 @@ import * as repo from "./repo";
 export const REVIEWER_GROUP = "dept_reviewer";
 export const ASSIGNER_GROUP = "dept_assigner";
 
+/** Who calls: the services need no more of the session than this (the seed acts as the demo accounts). */
+export interface Caller {
+  tenantId: string;
+  userId: string;
+}
+
 /** The caller as a department sees them: their department comes from their user record, never from the request. */
 export interface Department {
   tenantId: string;

@@ -21,14 +21,14 @@ import type { AppDeps } from "../../../../platform/deps";
 import { ok } from "../../../../platform/http";
 import { createAppealService } from "./appeals-service";
 import { createAssignService } from "./assign-service";
-import { createReviewService } from "./service";
+import { createVerdictService } from "./service";
 
 /**
  * /api/zcps-sh/depart: department verification. The caller's department comes from their user record; the routes
  * only pass the request on.
  */
 export const departmentReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const review = createReviewService(deps);
+  const review = createVerdictService(deps);
   const assignment = createAssignService(deps);
   const appeals = createAppealService(deps);
   const tags = ["title evaluation: department verification"];

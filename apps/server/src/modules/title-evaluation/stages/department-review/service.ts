@@ -10,7 +10,6 @@ import type {
 } from "@zcps/contracts/zcps/department-review/api";
 import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { Executor } from "../../../../db/client";
-import type { AuthContext } from "../../../../platform/auth";
 import { bilingual } from "../../../../platform/bilingual";
 import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
@@ -18,7 +17,7 @@ import { AppError, badRequest } from "../../../../platform/errors";
 import { notify } from "../../../../platform/notify";
 import { materialTypeInfo } from "../../shared";
 import * as appealsRepo from "./appeals-repo";
-import { callerDepartment, type Department, materialName, viewOf } from "./department";
+import { type Caller, callerDepartment, type Department, materialName, viewOf } from "./department";
 import * as lists from "./lists-repo";
 import * as repo from "./repo";
 import { closeAndSettle } from "./tasks";
@@ -53,7 +52,7 @@ export interface VerdictInput {
 }
 
 /** The reviewer's side of department verification: queue, one item's check content, counts and verdicts. */
-export function createReviewService({ db }: Pick<AppDeps, "db">) {
+export function createVerdictService({ db }: Pick<AppDeps, "db">) {
   /**
    * One verdict inside the caller's transaction: the item must be the department's, in an open task, assigned to
    * the caller or to nobody, and still at the version the reviewer saw (else 409: someone came first).
@@ -128,7 +127,7 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
   }
 
   /** Verdicts on items of one or more declarations, all or none; each declaration settles after its verdicts. */
-  async function decide(auth: AuthContext, inputs: VerdictInput[]): Promise<VerdictOutcome[]> {
+  async function decide(auth: Caller, inputs: VerdictInput[]): Promise<VerdictOutcome[]> {
     const department = await callerDepartment(db, auth);
     const now = new Date();
     return db.transaction(async (tx) => {
@@ -168,10 +167,7 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
   }
 
   return {
-    async queue(
-      auth: AuthContext,
-      query: { type: string; status: string; keyword?: string; page: number; limit: number },
-    ) {
+    async queue(auth: Caller, query: { type: string; status: string; keyword?: string; page: number; limit: number }) {
       const department = await callerDepartment(db, auth);
       const { rows, total } = await lists.queuePage(db, viewOf(department, query.type), auth.userId, {
         status: query.status,
@@ -183,7 +179,7 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** One item with everything its department checks: payload, attachments, duplicate claims, history, appeal. */
-    async checkContent(auth: AuthContext, itemId: string): Promise<CheckContent> {
+    async checkContent(auth: Caller, itemId: string): Promise<CheckContent> {
       const department = await callerDepartment(db, auth);
       const item = await lists.findQueueItem(db, viewOf(department), itemId);
       if (!item) throw badRequest((await repo.findItem(db, itemId)) ? "depart.itemNotYours" : "depart.itemNotFound");
@@ -216,7 +212,7 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** Per page of the department's material types: items, assigned, decided and returned. */
-    async branchCounts(auth: AuthContext, projectTimeId?: string): Promise<BranchCount[]> {
+    async branchCounts(auth: Caller, projectTimeId?: string): Promise<BranchCount[]> {
       const department = await callerDepartment(db, auth);
       const counts = new Map(
         (await lists.countsByType(db, viewOf(department), projectTimeId)).map((c) => [c.materialType, c]),
@@ -240,10 +236,10 @@ export function createReviewService({ db }: Pick<AppDeps, "db">) {
       });
     },
 
-    verdict: async (auth: AuthContext, input: VerdictInput) => (await decide(auth, [input]))[0] as VerdictOutcome,
+    verdict: async (auth: Caller, input: VerdictInput) => (await decide(auth, [input]))[0] as VerdictOutcome,
 
     bulkVerdict: (
-      auth: AuthContext,
+      auth: Caller,
       input: { items: { itemId: string; version: number }[]; verdict: Verdict; reason?: string },
     ) =>
       decide(
