@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { COOKIES, getCookie, removeCookie } from "../lib/cookies";
 import { useSession } from "../stores/session";
-import { findGroupNode, firstLeaf, permittedPaths } from "./route-table";
+import { findGroupNode, firstLeaf, permittedPaths, routeParamsFor } from "./route-table";
 
 /** Access rules of spec 2 and the first navigation after login (spec 4), as route loaders. */
 
@@ -59,8 +59,9 @@ export function menuLoader(pattern: string) {
 export function groupLoader(groupPath: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     await ensureSession(request);
-    const group = findGroupNode(useSession.getState().permissionMenus, groupPath);
-    const leaf = group ? firstLeaf(group) : null;
+    const { permissionMenus, elements } = useSession.getState();
+    const group = findGroupNode(permissionMenus, groupPath);
+    const leaf = group ? firstLeaf(group, routeParamsFor(elements)) : null;
     throw redirect(leaf ?? "/401");
   };
 }

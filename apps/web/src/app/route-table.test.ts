@@ -1,6 +1,6 @@
 import type { MenuNode } from "@zcps/contracts/api";
 import { describe, expect, it } from "vitest";
-import { firstLeaf, linkFor, MODULE_GROUPS, narrowMenus, permittedPaths } from "./route-table";
+import { firstLeaf, linkFor, MODULE_GROUPS, narrowMenus, permittedPaths, routeParamsFor } from "./route-table";
 
 const node = (id: string, path: string, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -37,6 +37,12 @@ describe("route table", () => {
 
   it("links fill route parameters and find a group's first leaf", () => {
     expect(linkFor("/UnitAuditMan/ReporterSummary/:isAdmin")).toBe("/UnitAuditMan/ReporterSummary/0");
+    // a unit administrator's link opens the administrator's view, a leader's the read-and-approve view
+    const admin = routeParamsFor({ "UnitAuditRostor:btn_allocate": true });
+    expect(linkFor("/UnitAuditMan/ReporterSummary/:isAdmin", admin)).toBe("/UnitAuditMan/ReporterSummary/1");
+    expect(linkFor("/UnitAuditMan/ReporterSummary/:isAdmin", routeParamsFor({}))).toBe(
+      "/UnitAuditMan/ReporterSummary/0",
+    );
     const group = node("g", "/zcps", [node("a", "/zcps/sub", [node("b", "/zcps/sub/leaf")]), node("c", "/zcps/quota")]);
     expect(firstLeaf(group)).toBe("/zcps/sub/leaf");
   });

@@ -1,5 +1,6 @@
 import type { MenuNode } from "@zcps/contracts/api";
 import { MENU_TREE, menuPath } from "@zcps/contracts/menus";
+import { UNIT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/unit-review/elements";
 import { routeTitleKey } from "../i18n/route-titles";
 
 /**
@@ -48,17 +49,25 @@ export function permittedPaths(nodes: MenuNode[], into: Set<string> = new Set())
   return into;
 }
 
-/** A menu path as a link: route parameters get their default (the unit view of ReporterSummary). */
-export const ROUTE_PARAM_DEFAULTS: Record<string, string> = { isAdmin: "0" };
-export function linkFor(path: string): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => ROUTE_PARAM_DEFAULTS[name] ?? "0");
+/** Values of route parameters in menu paths (the unit view of ReporterSummary unless the user administers a unit). */
+export type RouteParams = Record<string, string>;
+export const ROUTE_PARAM_DEFAULTS: RouteParams = { isAdmin: "0" };
+
+/** The parameters the signed-in user's links carry: ReporterSummary opens the administrator's view for unit administrators. */
+export function routeParamsFor(elements: Record<string, true>): RouteParams {
+  return { ...ROUTE_PARAM_DEFAULTS, isAdmin: elements[UNIT_REVIEW_ELEMENTS.rosterAllocate] ? "1" : "0" };
+}
+
+/** A menu path as a link, its route parameters filled. */
+export function linkFor(path: string, params: RouteParams = ROUTE_PARAM_DEFAULTS): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? "0");
 }
 
 /** The first leaf of a permitted group, as a link. */
-export function firstLeaf(node: MenuNode): string | null {
-  if (!node.children?.length) return node.path ? linkFor(node.path) : null;
+export function firstLeaf(node: MenuNode, params: RouteParams = ROUTE_PARAM_DEFAULTS): string | null {
+  if (!node.children?.length) return node.path ? linkFor(node.path, params) : null;
   for (const child of node.children) {
-    const leaf = firstLeaf(child);
+    const leaf = firstLeaf(child, params);
     if (leaf) return leaf;
   }
   return null;

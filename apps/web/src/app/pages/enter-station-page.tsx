@@ -13,7 +13,7 @@ import { useNavigate } from "react-router";
 import { usePreferences } from "../../stores/preferences";
 import { signOut, useSession } from "../../stores/session";
 import { MenuIcon } from "../menu-icon";
-import { firstLeaf } from "../route-table";
+import { firstLeaf, routeParamsFor } from "../route-table";
 
 /**
  * The platform home (spec 2): one tile per permitted top-level group and the
@@ -27,6 +27,7 @@ export default function EnterStationPage() {
   const avatar = useSession((s) => s.avatar);
   const groups = useSession((s) => s.permissionMenus);
   const links = useSession((s) => s.articlePlatform);
+  const elements = useSession((s) => s.elements);
   const setMenuId = usePreferences((s) => s.setMenuId);
   const english = i18n.language === "en";
 
@@ -35,7 +36,7 @@ export default function EnterStationPage() {
 
   const enter = (group: MenuNode) => {
     setMenuId(group.id);
-    navigate(firstLeaf(group) ?? "/dashboard");
+    navigate(firstLeaf(group, routeParamsFor(elements)) ?? "/dashboard");
   };
 
   return (

@@ -3,23 +3,32 @@ import type { MenuProps } from "antd/es/menu";
 import Menu from "antd/es/menu";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useMatches, useNavigate } from "react-router";
+import { Link, useLocation, useMatches, useNavigate } from "react-router";
 import { usePreferences } from "../../stores/preferences";
 import { useSession } from "../../stores/session";
 import { MenuIcon } from "../menu-icon";
-import { linkFor, narrowMenus } from "../route-table";
+import { linkFor, narrowMenus, type RouteParams, routeParamsFor } from "../route-table";
 import type { RouteHandle } from "../router";
 
 type Item = Required<MenuProps>["items"][number];
 
-function toItems(nodes: MenuNode[], english: boolean, depth = 0): Item[] {
+/** Groups open and close; a module entry is a real link (a middle click opens it in a new tab). */
+function toItems(nodes: MenuNode[], english: boolean, params: RouteParams, depth = 0): Item[] {
   return nodes.map((node) => {
     const label = english ? node.titleEn || node.title : node.title;
     const icon = <MenuIcon key={node.id} name={node.icon} fallback={depth === 0} />;
     if (node.children?.length) {
-      return { key: node.path || node.id, icon, label, children: toItems(node.children, english, depth + 1) };
+      return { key: node.path || node.id, icon, label, children: toItems(node.children, english, params, depth + 1) };
     }
-    return { key: node.path, icon, label: <span data-menu-path={node.path}>{label}</span> };
+    return {
+      key: node.path,
+      icon,
+      label: (
+        <Link to={linkFor(node.path, params)} data-menu-path={node.path}>
+          {label}
+        </Link>
+      ),
+    };
   });
 }
 
@@ -41,13 +50,15 @@ function ancestorsOf(nodes: MenuNode[], key: string, trail: string[] = []): stri
  */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const matches = useMatches();
   const permissionMenus = useSession((s) => s.permissionMenus);
   const menuId = usePreferences((s) => s.menuId);
   const nodes = useMemo(() => narrowMenus(permissionMenus, menuId), [permissionMenus, menuId]);
-  const items = useMemo(() => toItems(nodes, i18n.language === "en"), [nodes, i18n.language]);
+  const navigate = useNavigate();
+  const elements = useSession((s) => s.elements);
+  const params = useMemo(() => routeParamsFor(elements), [elements]);
+  const items = useMemo(() => toItems(nodes, i18n.language === "en", params), [nodes, i18n.language, params]);
 
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name ?? location.pathname;
   const id = new URLSearchParams(location.search).get("id");
@@ -68,7 +79,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       items={items}
       selectedKeys={selectedKeys}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => navigate(linkFor(key))}
+      // the link itself navigates; a click beside it on the item does too
+      onClick={({ key, domEvent }) => {
+        if (!(domEvent.target as HTMLElement).closest("a")) navigate(linkFor(key, params));
+      }}
     />
   );
 }
