@@ -16,6 +16,9 @@ const PLAN = [
   ...Array<"RETURNED">(10).fill("RETURNED"),
 ];
 
+/** Further declarations of the demo unit, all submitted to it. */
+const DEMO_UNIT_EXTRA = 14;
+
 /** Types the demo declarations fill besides the required ones (the directory decides what exists). */
 const EXTRA_TYPES = [
   "WORK_HISTORY",
@@ -207,6 +210,19 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
       if (row && chosen.length < PLAN.length) chosen.push(row);
     }
   }
+  // the demo unit (the demo declarant's) has more submitted declarations: the unit's stage carries them on
+  const demoUnit = staffRows.length
+    ? (
+        await tx
+          .select({ unitId: t.staff.unitId })
+          .from(t.staff)
+          .where(eq(t.staff.userId, declarantUser?.id ?? ""))
+      )[0]?.unitId
+    : null;
+  const taken = new Set(chosen.map((row) => row.staff.id));
+  chosen.push(
+    ...(byUnit.get(demoUnit ?? "") ?? []).filter((row) => !taken.has(row.staff.id)).slice(0, DEMO_UNIT_EXTRA),
+  );
 
   // a handful of distinct PDFs, shared by the attachments that show the same kind of document
   const files: { id: string; name: string; size: number; sha256: string }[] = [];
@@ -279,7 +295,7 @@ export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext):
     const { staff } = row;
     const offer = titleFor(row.series, row.level);
     if (!offer || !staff.userId) return;
-    const status = PLAN[index] ?? "DRAFT";
+    const status = PLAN[index] ?? "UNIT_REVIEW";
     const id = randomUUID();
     const extras = EXTRA_TYPES.filter((code) => inDirectory.has(code));
     const count = 10 + (index % 11) - required.length;

@@ -3,6 +3,7 @@ import { seedZcpsCatalogue } from "./zcps-catalogue";
 import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
+import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
 
 export interface TitleSeedContext {
@@ -25,6 +26,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   if (!ctx.demo) return;
   await seedZcpsStaff(tx, ctx);
   await seedZcpsDeclarations(tx, ctx);
+  await seedZcpsReviewStages(tx, ctx);
   await seedZcpsDepartmentReview(tx, ctx);
 }
 

@@ -13,8 +13,6 @@ export const UNIT_REVIEW_ELEMENTS = {
   recommend: "AuditResult:btn_recommend",
   countView: "DeclareCount:view",
   userCountView: "UserDeclareCountNew:view",
-  registerView: "Zcjzcsblb:view",
-  registerEdit: "Zcjzcsblb:btn_edit",
   objectionFile: "userCenter:btn_objection",
 } as const;
 
@@ -129,28 +127,6 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     en: "View",
     type: "uri",
     routes: [["GET", `${UNIT}/userDeclareCount`], COUNT_DETAIL],
-  },
-  {
-    code: E.registerView,
-    menu: "UnitAuditMan/Zcjzcsblb",
-    zh: "查看",
-    en: "View",
-    type: "uri",
-    routes: [["GET", `${ZCJZC_API}/page`]],
-  },
-  {
-    code: E.registerEdit,
-    menu: "UnitAuditMan/Zcjzcsblb",
-    zh: "编辑与上报",
-    en: "Edit and report",
-    type: "button",
-    routes: [
-      ["POST", `${ZCJZC_API}/addData`],
-      ["POST", `${ZCJZC_API}/check`],
-      ["GET", `${ZCJZC_API}/submit`],
-      ["GET", `${ZCJZC_API}/del`],
-      ["GET", `${ZCJZC_API}/flashData`],
-    ],
   },
   {
     code: E.objectionFile,

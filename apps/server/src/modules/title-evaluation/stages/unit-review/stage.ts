@@ -50,7 +50,9 @@ async function unitNotices(db: Db, t: StageTransition): Promise<Notice[]> {
     ];
   }
   if (!declaration.unitId) return [];
-  const arrived = result.effects.some((e) => e.type === "notify" && e.to === "STAGE" && owns(e.state));
+  // a declaration arrives from its declarant; moving on within the unit's own stage is no news to the unit
+  const fromDeclarant = t.event.type === "submit" || t.event.type === "resubmit";
+  const arrived = fromDeclarant && result.effects.some((e) => e.type === "notify" && e.to === "STAGE" && owns(e.state));
   const withdrawn = t.event.type === "withdraw" && t.actor.role === "DECLARANT" && owns(result.decision.from);
   if (!arrived && !withdrawn) return [];
   const kind = withdrawn ? "withdrawn" : t.event.type === "resubmit" ? "resubmitted" : "submitted";
