@@ -1,9 +1,4 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import {
-  createAppealService,
-  createAssignService,
-  createVerdictService,
-} from "../../modules/title-evaluation/stages/department-review";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import type { TitleSeedContext } from "./zcps";
@@ -39,6 +34,11 @@ async function members(tx: Executor, tenantId: string, departId: string, groupCo
  * declarant appeals a verdict. Everything goes through the stage's services, as the demo accounts.
  */
 export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedContext) {
+  // loaded when used: the stage's module reaches the seed's own imports (declarations → staff → users → tenants),
+  // so importing it first at the top would enter the stages' registry half-initialised
+  const { createAppealService, createAssignService, createVerdictService } = await import(
+    "../../modules/title-evaluation/stages/department-review"
+  );
   // the services open their own transactions: inside the seed's, those are savepoints
   const db = tx as Db;
   const assignment = createAssignService({ db });

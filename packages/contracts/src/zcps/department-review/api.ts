@@ -31,6 +31,8 @@ export const queueQuerySchema = pageQuerySchema.extend({
   type: departmentPageSchema,
   status: z.enum(QUEUE_FILTERS).default("PENDING"),
   keyword: text(50).optional(),
+  /** one batch only (every batch with open tasks when absent) */
+  projectTimeId: idSchema.optional(),
 });
 
 export const checkContQuerySchema = z.object({ itemId: idSchema });
@@ -42,6 +44,7 @@ export const assignListQuerySchema = pageQuerySchema.extend({
   type: departmentPageSchema,
   assigned: z.enum(["yes", "no", "all"]).default("all"),
   keyword: text(50).optional(),
+  projectTimeId: idSchema.optional(),
 });
 
 export const assignSchema = z.object({
@@ -52,6 +55,7 @@ export const assignSchema = z.object({
 export const assignEvenlySchema = z.object({
   type: departmentPageSchema,
   reviewerIds: z.array(idSchema).min(1, "depart.noReviewers").max(100),
+  projectTimeId: idSchema.optional(),
 });
 
 export const reclassificationSchema = z.object({

@@ -92,10 +92,10 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
   return {
     async items(
       auth: Caller,
-      query: { type: string; assigned: string; keyword?: string; page: number; limit: number },
+      query: { type: string; assigned: string; keyword?: string; projectTimeId?: string; page: number; limit: number },
     ): Promise<{ rows: AssignRow[]; total: number }> {
       const department = await callerDepartment(db, auth);
-      const { rows, total } = await lists.assignPage(db, viewOf(department, query.type), {
+      const { rows, total } = await lists.assignPage(db, viewOf(department, query.type, query.projectTimeId), {
         assigned: query.assigned,
         keyword: query.keyword,
         offset: (query.page - 1) * query.limit,
@@ -151,12 +151,12 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
     },
 
     /** Assigns every unassigned undecided item of a page, spread evenly over the chosen reviewers. */
-    async assignEvenly(auth: Caller, input: { type: string; reviewerIds: string[] }) {
+    async assignEvenly(auth: Caller, input: { type: string; reviewerIds: string[]; projectTimeId?: string }) {
       const department = await callerDepartment(db, auth);
       const reviewerIds = [...new Set(input.reviewerIds)];
       await checkedReviewers(department, reviewerIds);
       return db.transaction(async (tx) => {
-        const view = viewOf(department, input.type);
+        const view = viewOf(department, input.type, input.projectTimeId);
         const open = await lists.unassignedPending(tx, view);
         if (open.length === 0) throw badRequest("depart.nothingToAssign");
         const loads = new Map((await lists.reviewerLoads(tx, view)).map((l) => [l.reviewerId, l.assigned - l.decided]));

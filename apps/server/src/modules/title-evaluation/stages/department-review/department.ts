@@ -47,7 +47,7 @@ export async function callerDepartment(db: Executor, auth: { tenantId: string; u
 }
 
 /** The department's view of one page's types, or of every verified type. */
-export function viewOf(department: Department, pageCode?: string): DepartmentView {
+export function viewOf(department: Department, pageCode?: string, projectTimeId?: string): DepartmentView {
   const page = pageCode ? departmentPage(pageCode) : undefined;
   if (pageCode && !page) throw badRequest("depart.pageUnknown");
   return {
@@ -55,6 +55,7 @@ export function viewOf(department: Department, pageCode?: string): DepartmentVie
     departId: department.departId,
     ownedTypes: department.ownedTypes,
     types: page ? page.materialTypes : DEPARTMENT_VERIFIED_TYPES,
+    ...(projectTimeId ? { projectTimeId } : {}),
   };
 }
 

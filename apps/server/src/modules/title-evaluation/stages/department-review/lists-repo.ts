@@ -11,6 +11,8 @@ export interface DepartmentView {
   departId: string;
   ownedTypes: readonly string[];
   types: readonly string[];
+  /** one batch's tasks only */
+  projectTimeId?: string;
 }
 
 const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
@@ -42,7 +44,9 @@ function itemsFrom(view: DepartmentView): SQL {
     left join departs un on un.id = d.unit_id
     left join department_assignments a on a.item_id = i.id
     left join users ru on ru.id = a.reviewer_user_id
-    where i.material_type = ${anyOf(view.types)} and ${ownedByDepartment(view.departId, view.ownedTypes)}`;
+    where i.material_type = ${anyOf(view.types)} and ${ownedByDepartment(view.departId, view.ownedTypes)}${
+      view.projectTimeId ? sql` and d.project_time_id = ${view.projectTimeId}` : sql``
+    }`;
 }
 
 const identityColumns = sql`d.id as "declarationId", s.name as "declarantName", s.employee_no as "employeeNo",
@@ -193,15 +197,14 @@ export async function itemsForAssignment(db: Executor, view: DepartmentView, ite
 }
 
 /** Per material type: items, assigned, decided and returned, over the department's tasks (a batch's, if named). */
-export async function countsByType(db: Executor, view: DepartmentView, projectTimeId?: string) {
-  const batch = projectTimeId ? sql` and d.project_time_id = ${projectTimeId}` : sql``;
+export async function countsByType(db: Executor, view: DepartmentView) {
   return rowsOf<{ materialType: string; total: number; assigned: number; decided: number; returned: number }>(
     db,
     sql`select i.material_type as "materialType", count(*)::int as total,
         count(a.item_id)::int as assigned,
         count(*) filter (where i.verify_status <> 'PENDING')::int as decided,
         count(*) filter (where i.verify_status = 'RETURNED')::int as returned
-      ${itemsFrom(view)}${batch} group by i.material_type`,
+      ${itemsFrom(view)} group by i.material_type`,
   );
 }
 

@@ -167,9 +167,13 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
   }
 
   return {
-    async queue(auth: Caller, query: { type: string; status: string; keyword?: string; page: number; limit: number }) {
+    async queue(
+      auth: Caller,
+      query: { type: string; status: string; keyword?: string; projectTimeId?: string; page: number; limit: number },
+    ) {
       const department = await callerDepartment(db, auth);
-      const { rows, total } = await lists.queuePage(db, viewOf(department, query.type), auth.userId, {
+      const view = viewOf(department, query.type, query.projectTimeId);
+      const { rows, total } = await lists.queuePage(db, view, auth.userId, {
         status: query.status,
         keyword: query.keyword,
         offset: (query.page - 1) * query.limit,
@@ -215,7 +219,7 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
     async branchCounts(auth: Caller, projectTimeId?: string): Promise<BranchCount[]> {
       const department = await callerDepartment(db, auth);
       const counts = new Map(
-        (await lists.countsByType(db, viewOf(department), projectTimeId)).map((c) => [c.materialType, c]),
+        (await lists.countsByType(db, viewOf(department, undefined, projectTimeId))).map((c) => [c.materialType, c]),
       );
       const owned = new Set(department.ownedTypes);
       return DEPARTMENT_PAGES.flatMap((page) => {

@@ -3,7 +3,6 @@ import { materialType } from "@zcps/contracts/zcps/materials";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
-import Divider from "antd/es/divider";
 import Drawer from "antd/es/drawer";
 import Flex from "antd/es/flex";
 import Input from "antd/es/input";
@@ -83,6 +82,67 @@ export function CheckDrawer({
     onClose();
   }
 
+  const verdictForm = (
+    <Flex vertical gap={12}>
+      <Radio.Group
+        value={verdict}
+        onChange={(e) => setVerdict(e.target.value)}
+        options={VERDICTS.map((v) => ({ value: v, label: t(`departUi.status.${v}`) }))}
+        optionType="button"
+        buttonStyle="solid"
+        aria-label={t("departUi.verdict")}
+      />
+      {verdict !== "VERIFIED" && (
+        <Input.TextArea
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={3}
+          maxLength={500}
+          placeholder={t(verdict === "RETURNED" ? "departUi.commentPlaceholder" : "departUi.reasonPlaceholder")}
+          aria-label={t(verdict === "RETURNED" ? "departUi.commentPlaceholder" : "departUi.reasonPlaceholder")}
+        />
+      )}
+      <Flex gap={8} wrap align="center">
+        <Typography.Text>{t("departUi.reclassify")}</Typography.Text>
+        <Select<string>
+          value={field}
+          onChange={(v) => {
+            setField(v);
+            setAfter(undefined);
+          }}
+          allowClear
+          options={fields.map((f) => ({ value: f.name, label: f.label[lang] }))}
+          placeholder={t("departUi.reclassifyField")}
+          aria-label={t("departUi.reclassifyField")}
+          style={{ width: 180 }}
+        />
+        {chosen?.options ? (
+          <Select<string>
+            value={after}
+            onChange={setAfter}
+            options={chosen.options.map((o) => ({ value: o.value, label: o[lang] }))}
+            placeholder={t("departUi.reclassifyValue")}
+            aria-label={t("departUi.reclassifyValue")}
+            style={{ width: 180 }}
+          />
+        ) : chosen ? (
+          <Input
+            value={after}
+            onChange={(e) => setAfter(e.target.value)}
+            placeholder={t("departUi.reclassifyValue")}
+            aria-label={t("departUi.reclassifyValue")}
+            style={{ width: 180 }}
+          />
+        ) : null}
+      </Flex>
+      <Flex justify="end">
+        <Button type="primary" loading={decide.isPending} onClick={submit}>
+          {t("departUi.submitVerdict")}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+
   return (
     <Drawer
       open={itemId !== null}
@@ -90,6 +150,7 @@ export function CheckDrawer({
       width={720}
       title={item ? `${materialName(item.materialType)} · ${data?.declarant.declarantName}` : t("departUi.check")}
       destroyOnHidden
+      footer={decidable && data ? verdictForm : null}
     >
       {isLoading || !data || !item ? (
         <Spin />
@@ -170,73 +231,6 @@ export function CheckDrawer({
               message={t("departUi.appealOf", { status: t(`departUi.status.${item.appeal.status}`) })}
               description={[item.appeal.reason, item.appeal.reply].filter(Boolean).join(" / ")}
             />
-          )}
-          {decidable && (
-            <>
-              <Divider />
-              <Flex vertical gap={12}>
-                <Radio.Group
-                  value={verdict}
-                  onChange={(e) => setVerdict(e.target.value)}
-                  options={VERDICTS.map((v) => ({ value: v, label: t(`departUi.status.${v}`) }))}
-                  optionType="button"
-                  buttonStyle="solid"
-                  aria-label={t("departUi.verdict")}
-                />
-                {verdict !== "VERIFIED" && (
-                  <Input.TextArea
-                    value={reason}
-                    onChange={(e) => setReason(e.target.value)}
-                    rows={3}
-                    maxLength={500}
-                    placeholder={t(
-                      verdict === "RETURNED" ? "departUi.commentPlaceholder" : "departUi.reasonPlaceholder",
-                    )}
-                    aria-label={t(
-                      verdict === "RETURNED" ? "departUi.commentPlaceholder" : "departUi.reasonPlaceholder",
-                    )}
-                  />
-                )}
-                <Flex gap={8} wrap align="center">
-                  <Typography.Text>{t("departUi.reclassify")}</Typography.Text>
-                  <Select<string>
-                    value={field}
-                    onChange={(v) => {
-                      setField(v);
-                      setAfter(undefined);
-                    }}
-                    allowClear
-                    options={fields.map((f) => ({ value: f.name, label: f.label[lang] }))}
-                    placeholder={t("departUi.reclassifyField")}
-                    aria-label={t("departUi.reclassifyField")}
-                    style={{ width: 180 }}
-                  />
-                  {chosen?.options ? (
-                    <Select<string>
-                      value={after}
-                      onChange={setAfter}
-                      options={chosen.options.map((o) => ({ value: o.value, label: o[lang] }))}
-                      placeholder={t("departUi.reclassifyValue")}
-                      aria-label={t("departUi.reclassifyValue")}
-                      style={{ width: 180 }}
-                    />
-                  ) : chosen ? (
-                    <Input
-                      value={after}
-                      onChange={(e) => setAfter(e.target.value)}
-                      placeholder={t("departUi.reclassifyValue")}
-                      aria-label={t("departUi.reclassifyValue")}
-                      style={{ width: 180 }}
-                    />
-                  ) : null}
-                </Flex>
-                <Flex justify="end">
-                  <Button type="primary" loading={decide.isPending} onClick={submit}>
-                    {t("departUi.submitVerdict")}
-                  </Button>
-                </Flex>
-              </Flex>
-            </>
           )}
         </Flex>
       )}

@@ -10,7 +10,13 @@ export function useLang(): "zh" | "en" {
 /** An item's one-line summary in the console's language. */
 export function useItemSummary() {
   const lang = useLang();
-  return (code: string, payload: Record<string, unknown>) => materialSummary(code, payload, lang) || "-";
+  return (code: string, payload: Record<string, unknown>) => {
+    // the page already names the type: the line without its "type:" prefix
+    const label = materialType(code)?.label[lang];
+    const line = materialSummary(code, payload, lang);
+    const prefix = label ? `${label}${lang === "zh" ? "：" : ": "}` : "";
+    return (prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line) || "-";
+  };
 }
 
 /** A material type's name in the console's language. */
