@@ -144,4 +144,39 @@ describe("stage 2: the unit's review, publicity and recommendation", () => {
     const after = data<Row>(await admin.post(`${UNIT}/getDeclareUser`, { id: row.id }));
     expect(after.status).toBe("DEPARTMENT_REVIEW");
   });
+
+  it("keeps the register: add the recommended, check, report; personnel send it back with a reason", async () => {
+    const [personnel] = await signedIn(server, ["personnel"] as const);
+    const ZCJZC = "/api/zcps-sh/zcjzc";
+    const empty = data<{ addable: number; total: number }>(await admin.get(`${ZCJZC}/page`));
+    expect(empty.addable).toBeGreaterThan(0);
+    const added = data<{ total: number; entries: { id: string; problemTexts: string[] }[] }>(
+      await admin.post(`${ZCJZC}/addData`, {}),
+    );
+    expect(added.total).toBe(empty.addable);
+    expectBadRequest(await admin.post(`${ZCJZC}/addData`, {}), "没有可加入名册的已推荐申报");
+    // personnel see no rows of a register not reported yet
+    expect(data<{ entries: unknown[] }>(await personnel.get(`${ZCJZC}/page`)).entries).toHaveLength(0);
+    const reported = await admin.get(`${ZCJZC}/submit`);
+    expect(reported.json().message).toBe("名册已上报人事处");
+    expectBadRequest(await admin.post(`${ZCJZC}/check`, {}), "名册已上报，人事处退回后才能修改");
+    const registers = data<{ registers: { id: string; status: string; entries: number }[] }>(
+      await personnel.get(`${ZCJZC}/page`),
+    ).registers;
+    const reportedRow = registers.find((r) => r.status === "SUBMITTED");
+    expect(reportedRow?.entries).toBe(added.total);
+    expectBadRequest(await personnel.get(`${ZCJZC}/bhsb?id=${reportedRow?.id}&reason=`));
+    expect((await admin.get(`${ZCJZC}/bhsb?id=${reportedRow?.id}&reason=x`)).statusCode).toBe(403);
+    const back = await personnel.get(
+      `${ZCJZC}/bhsb?id=${reportedRow?.id}&reason=${encodeURIComponent("排序需重新确认")}`,
+    );
+    expect(back.json().message).toBe("名册已退回单位");
+    const mine = data<{ registers: { status: string; returnReason: string }[]; entries: { id: string }[] }>(
+      await admin.get(`${ZCJZC}/page`),
+    );
+    expect(mine.registers[0]).toMatchObject({ status: "RETURNED", returnReason: "排序需重新确认" });
+    // the unit can change it again
+    const removed = await admin.get(`${ZCJZC}/del?id=${mine.entries[0]?.id}`);
+    expect(data<{ total: number }>(removed).total).toBe(added.total - 1);
+  });
 });

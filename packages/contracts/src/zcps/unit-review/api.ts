@@ -277,3 +277,75 @@ export const countDetailQuerySchema = pageQuerySchema.partial({ page: true, limi
   status: declarationStateSchema.optional(),
   level: text(32).optional(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The register reported to personnel (zcjzc: 职称晋升申报名册)
+
+export const REGISTER_STATUSES = ["DRAFT", "SUBMITTED", "RETURNED"] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+
+export const registerQuerySchema = pageQuerySchema.partial({ page: true, limit: true }).extend({
+  projectTimeId: idSchema.optional(),
+  /** personnel: one unit's register */
+  unitId: idSchema.optional(),
+  status: z.enum(REGISTER_STATUSES).optional(),
+});
+export const registerBatchSchema = z.object({ projectTimeId: idSchema.optional() });
+export const addRegisterSchema = z.object({
+  projectTimeId: idSchema.optional(),
+  /** absent: every recommended declaration of the unit not on the register yet */
+  declarationIds: z.array(idSchema).max(500).optional(),
+});
+export const registerEntryRefSchema = z.object({ id: idSchema });
+export const registerReturnSchema = z.object({
+  id: idSchema,
+  reason: required(500, "unit.registerReturnReasonRequired"),
+});
+
+/** One row of the register: the declarant as reported. */
+export interface RegisterEntryData {
+  staffName: string;
+  employeeNo: string;
+  gender: string | null;
+  currentTitle: string | null;
+  titleName: string;
+  titleNameEn: string;
+  level: string;
+  trackCode: string;
+  unitRank: number | null;
+  quotaExempt: boolean;
+  status: string;
+}
+
+export interface RegisterEntry {
+  id: string;
+  declarationId: string;
+  data: RegisterEntryData;
+  problems: { key: string; values?: Record<string, string> }[];
+  /** the problems in the caller's language */
+  problemTexts: string[];
+}
+
+export interface RegisterRow {
+  id: string;
+  unitId: string;
+  unitName: string;
+  status: RegisterStatus;
+  submittedAt: string | null;
+  submittedBy: string | null;
+  returnReason: string | null;
+  returnedAt: string | null;
+  entries: number;
+  problems: number;
+}
+
+/** The unit's register with its rows; personnel see every unit's registers. */
+export interface RegisterPage {
+  projectTimeId: string;
+  registers: RegisterRow[];
+  /** the caller's own unit's register rows (a unit), or the chosen unit's (personnel) */
+  entries: RegisterEntry[];
+  total: number;
+  /** recommended declarations of the unit not on the register yet */
+  addable: number;
+}

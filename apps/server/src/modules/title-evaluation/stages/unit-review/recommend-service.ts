@@ -156,7 +156,8 @@ export function createRecommendService({ db }: Pick<AppDeps, "db">) {
           role: caller.actors.roles.includes("UNIT_LEADER") ? ("UNIT_LEADER" as const) : ("UNIT_ADMIN" as const),
         };
         const chosenIds = new Set(chosen.map((d) => d.id));
-        let rank = 0;
+        // a later submit (after a return, say) ranks after what the unit recommended before
+        let rank = await repo.highestRank(tx, caller.scope);
         for (const d of chosen) {
           rank += 1;
           await applyTransition(tx, {

@@ -363,6 +363,15 @@ export async function saveRecommendationDrafts(db: Executor, rows: (typeof unitR
     });
 }
 
+/** The last rank the unit gave in the batch (0 before its first recommendation). */
+export async function highestRank(db: Executor, scope: UnitScope) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${declarations.unitRank}), 0)::int` })
+    .from(declarations)
+    .where(unitWhere(scope));
+  return row?.n ?? 0;
+}
+
 /** Locks the declarations about to be recommended, in a fixed order so two submits cannot deadlock. */
 export async function lockDeclarations(db: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];

@@ -27,6 +27,7 @@ import { receiveEvidence } from "../../kit";
 import { createUnitCountService } from "./count-service";
 import { createUnitPublicityService } from "./publicity-service";
 import { createRecommendService } from "./recommend-service";
+import { registerRoutes } from "./register-routes";
 import { createUnitReviewService } from "./review-service";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -55,6 +56,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   const recommend = createRecommendService(deps);
   const counts = createUnitCountService(deps);
   const tags = ["title evaluation: unit review"];
+  await app.register(registerRoutes, { deps });
 
   // -- the unit's declarations ------------------------------------------------------------------------------------
   app.post(
