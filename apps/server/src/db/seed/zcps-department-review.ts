@@ -49,6 +49,8 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
     .selectDistinct({ departId: t.departmentTasks.departId })
     .from(t.departmentTasks)
     .where(and(eq(t.departmentTasks.tenantId, tenantId), eq(t.departmentTasks.status, "OPEN")));
+  // verdicts counted over every page: every second or third one not recognised, one returned
+  let decided = 0;
   let notRecognized = 0;
   let returned = 0;
   for (const { departId } of tasks) {
@@ -68,13 +70,14 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
       const reviewer = { tenantId, userId: reviewerIds[0] as string };
       const queue = await verdicts.queue(reviewer, { type: page.code, status: "PENDING", page: 1, limit: 100 });
       const mine = queue.rows.filter((r) => r.assignedToMe);
-      for (const [i, row] of mine.slice(0, Math.floor(mine.length / 2)).entries()) {
+      for (const row of mine.slice(0, Math.max(1, Math.floor(mine.length / 2)))) {
         const base = { itemId: row.itemId, version: row.version };
-        if (i % 4 === 1 && notRecognized < 6) {
+        decided += 1;
+        if (decided % 3 === 2 && notRecognized < 6) {
           const reason = NOT_RECOGNIZED_REASONS[notRecognized % NOT_RECOGNIZED_REASONS.length] as string;
           await verdicts.verdict(reviewer, { ...base, verdict: "NOT_RECOGNIZED", reason });
           notRecognized += 1;
-        } else if (i % 4 === 3 && returned < 1) {
+        } else if (decided % 5 === 0 && returned < 1) {
           await verdicts.verdict(reviewer, { ...base, verdict: "RETURNED", reason: RETURN_COMMENTS[0] });
           returned += 1;
         } else await verdicts.verdict(reviewer, { ...base, verdict: "VERIFIED" });

@@ -165,6 +165,8 @@ export interface VerdictRow {
   id: string;
   itemId: string;
   declarationId: string;
+  /** in the department's history */
+  declarantName?: string;
   materialType: string;
   verdict: VerdictKind;
   reason: string | null;

@@ -24,6 +24,7 @@ export default function VerdictHistoryPage() {
       width: 150,
       render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm"),
     },
+    { title: t("departUi.col.declarant"), dataIndex: "declarantName", width: 110 },
     { title: t("departUi.col.type"), dataIndex: "materialType", width: 130, render: materialName },
     { title: t("departUi.verdict"), dataIndex: "verdict", width: 110, render: (v: string) => <VerifyTag status={v} /> },
     {

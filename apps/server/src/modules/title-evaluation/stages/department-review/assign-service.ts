@@ -193,7 +193,7 @@ export function createAssignService({ db }: Pick<AppDeps, "db">) {
         offset: (query.page - 1) * query.limit,
         limit: query.limit,
       });
-      return { rows: rows.map(toVerdictRow), total };
+      return { rows: rows.map((r) => ({ ...toVerdictRow(r), declarantName: r.declarantName })), total };
     },
   };
 }

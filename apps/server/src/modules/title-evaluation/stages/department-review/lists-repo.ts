@@ -263,12 +263,14 @@ export async function verdictLogPage(
   query: { types?: readonly string[]; offset: number; limit: number },
 ) {
   const where = sql`from item_verdicts l
+    join declarations d on d.id = l.declaration_id join staff s on s.id = d.staff_id
     where l.tenant_id = ${tenantId} and l.depart_id = ${departId}${historyTypes(query.types)}`;
   const [rows, [total]] = await Promise.all([
     rowsOf<{
       id: string;
       itemId: string;
       declarationId: string;
+      declarantName: string;
       materialType: string;
       verdict: string;
       reason: string | null;
@@ -278,7 +280,8 @@ export async function verdictLogPage(
       createdAt: Date;
     }>(
       db,
-      sql`select l.id, l.item_id as "itemId", l.declaration_id as "declarationId", l.material_type as "materialType",
+      sql`select l.id, l.item_id as "itemId", l.declaration_id as "declarationId", s.name as "declarantName",
+          l.material_type as "materialType",
           l.verdict, l.reason, l.reclassification, l.reviewer_name as "reviewerName", l.item_version as "itemVersion",
           l.created_at as "createdAt"
         ${where} order by l.seq desc limit ${query.limit} offset ${query.offset}`,
