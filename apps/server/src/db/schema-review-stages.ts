@@ -4,7 +4,18 @@
  * assignments, append-only verdicts, appeals). Publicity windows and their objections are in schema-zcps.ts.
  */
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const id = () => text("id").primaryKey();
 const tenantId = () => text("tenant_id").notNull();
@@ -107,6 +118,28 @@ export const unitRegisterEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("unit_register_entries_key").on(t.registerId, t.declarationId)],
+);
+
+/**
+ * unit/sbjbZip: the unit's declaration packets (a zip per unit and batch), one background task each; the zip's key
+ * and size once the task has written it. A unit has at most one task waiting or running per batch.
+ */
+export const unitPackets = pgTable(
+  "unit_packets",
+  {
+    /** the task's id */
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    unitId: text("unit_id").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    fileKey: text("file_key"),
+    size: bigint("size", { mode: "number" }),
+    declarants: integer("declarants"),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("unit_packets_unit").on(t.tenantId, t.projectTimeId, t.unitId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
