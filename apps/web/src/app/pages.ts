@@ -15,6 +15,7 @@ import { correctionsPages } from "../features/title-evaluation/corrections/pages
 import { declarationsPages } from "../features/title-evaluation/declarations/pages";
 import { departmentReviewPages } from "../features/title-evaluation/department-review/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
+import { registerPages } from "../features/title-evaluation/register/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
 import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
 import { unitReviewPages } from "../features/title-evaluation/unit-review/pages";
@@ -55,6 +56,7 @@ export const MENU_PAGES = pagesOf(
   messagesPages,
   unitReviewPages,
   departmentReviewPages,
+  registerPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */
