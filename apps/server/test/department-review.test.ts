@@ -11,6 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
 import { seedZcpsDepartmentReview } from "../src/db/seed/zcps-department-review";
+import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
 import { startTestServer, type TestServer } from "./harness";
@@ -380,6 +381,48 @@ describe("appeals", () => {
       .from(t.userMessages)
       .where(and(eq(t.userMessages.userId, fx.base.declarantId), eq(t.userMessages.kind, "department.appealAnswered")));
     expect(message?.body).toContain("改判为认定");
+  });
+});
+
+describe("entering and leaving the stage", () => {
+  async function otherDeclaration(items: { materialType: string }[]) {
+    const staffId = crypto.randomUUID();
+    await fx.db.insert(t.staff).values({
+      id: staffId,
+      tenantId: "default",
+      employeeNo: `T_${staffId.slice(0, 6)}`,
+      name: "其他",
+      unitId: fx.base.unitId,
+    });
+    return fx.declaration({ staffId, userId: `other-user-${staffId}`, unitId: fx.base.unitId }, items);
+  }
+
+  it("a declaration with nothing for a department to verify moves straight on", async () => {
+    const made = await otherDeclaration([{ materialType: "SELF_SUMMARY" }]);
+    await fx.recommend(made.id);
+    expect(await fx.tasks(made.id)).toEqual([]);
+    expect((await fx.status(made.id))?.status).toBe("FORMAL_AUDIT");
+  });
+
+  it("a declaration withdrawn during verification cancels its tasks", async () => {
+    const made = await otherDeclaration([{ materialType: "PAPER" }, { materialType: "COURSE_TAUGHT" }]);
+    await fx.recommend(made.id);
+    const personnel = await fx.userId("personnel");
+    const row = await fx.status(made.id);
+    await fx.db.transaction(async (tx) => {
+      await applyTransition(tx, {
+        tenantId: "default",
+        declarationId: made.id,
+        event: { type: "withdraw", reason: "本人申请撤回" },
+        actor: { userId: personnel, name: "赵敏", role: "PERSONNEL" },
+        expectedVersion: row?.version as number,
+      });
+    });
+    expect((await fx.tasks(made.id)).map((x) => x.status)).toEqual(["CANCELLED", "CANCELLED"]);
+    expectBadRequest(
+      await verdict(reviewer, { itemId: made.itemIds[0], version: 1, verdict: "VERIFIED" }),
+      "该材料所在的核查任务未开放（尚未开始或已结束）",
+    );
   });
 });
 
