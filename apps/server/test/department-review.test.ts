@@ -311,6 +311,11 @@ describe("the return and the resubmission", () => {
         ),
       );
     expect(done).toEqual([expect.objectContaining({ actorRole: "SYSTEM", toStatus: "FORMAL_AUDIT" })]);
+    const told = await fx.db
+      .select()
+      .from(t.userMessages)
+      .where(and(eq(t.userMessages.userId, fx.base.declarantId), eq(t.userMessages.kind, "department.done")));
+    expect(told.map((m) => m.title)).toEqual(["材料核查已完成"]);
     const history = data<{ rows: { verdict: string }[] }>(await assigner.get(`${API}/verdictLog`));
     expect(history.rows.map((r) => r.verdict)).toEqual(expect.arrayContaining(["VERIFIED", "RETURNED"]));
   });

@@ -42,6 +42,8 @@ export const departmentReviewMessages = {
     "depart.notice.appeal.body": "{name}对{material}材料的核查结论提出申诉",
     "depart.notice.appealAnswered.title": "你的申诉已答复",
     "depart.notice.appealAnswered.body": "{material}材料的申诉结果：{outcome}。{reply}",
+    "depart.notice.done.title": "材料核查已完成",
+    "depart.notice.done.body": "各职能部门已完成对你申报材料的核查，申报进入下一环节",
     "depart.outcome.UPHELD": "维持原结论",
     "depart.outcome.OVERTURNED": "改判为认定",
   },
@@ -88,6 +90,9 @@ export const departmentReviewMessages = {
     "depart.notice.appeal.body": "{name} appealed the verdict on a {material} item",
     "depart.notice.appealAnswered.title": "Your appeal was answered",
     "depart.notice.appealAnswered.body": "Appeal on the {material} item: {outcome}. {reply}",
+    "depart.notice.done.title": "Verification complete",
+    "depart.notice.done.body":
+      "Every department has verified your materials; the declaration moves on to the next stage",
     "depart.outcome.UPHELD": "the verdict stands",
     "depart.outcome.OVERTURNED": "overturned, the item is recognised",
   },

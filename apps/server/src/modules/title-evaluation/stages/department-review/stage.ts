@@ -1,3 +1,5 @@
+import { bilingual } from "../../../../platform/bilingual";
+import type { Notice } from "../../../../platform/notify";
 import type { StageModule, StageTransition } from "../../declarations";
 import * as repo from "./repo";
 import { cancelTasks, openTasks, reopenForRecheck, reopenReturnedTasks } from "./tasks";
@@ -25,6 +27,20 @@ async function onEffects(db: Parameters<NonNullable<StageModule["onEffects"]>>[0
   }
 }
 
+/** The declarant hears when every department is done and the declaration moves on (a return tells them itself). */
+async function notices(_db: unknown, t: StageTransition): Promise<Notice[]> {
+  if (t.event.type !== "departmentsDone") return [];
+  return [
+    {
+      userId: t.declaration.userId,
+      kind: "department.done",
+      title: bilingual("depart.notice.done.title"),
+      body: bilingual("depart.notice.done.body"),
+      link: "/zcps/userCenter",
+    },
+  ];
+}
+
 /** Stage 3: department verification per material type (DOMAIN.md). */
 export const departmentReviewStage: StageModule = {
   name: "department-review",
@@ -38,5 +54,6 @@ export const departmentReviewStage: StageModule = {
     };
   },
   onEffects,
+  notices,
   handles: ["openDepartmentTasks", "reopenReturnedTasks", "reopenDepartmentTasks", "cancelDepartmentTasks"],
 };
