@@ -56,7 +56,7 @@ function Assignment({ code }: { code: string }) {
 
   const reviewerOptions = (reviewers.data ?? []).map((r) => ({
     value: r.userId,
-    label: `${r.name}（${t("departUi.load", { assigned: r.assigned, decided: r.decided })}）`,
+    label: `${r.name}${t("departUi.load", { assigned: r.assigned, decided: r.decided })}`,
   }));
 
   async function assignChosen() {

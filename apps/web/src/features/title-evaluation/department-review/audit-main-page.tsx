@@ -39,7 +39,7 @@ export default function AuditMainPage() {
       title: t("departUi.col.types"),
       dataIndex: "materialTypes",
       width: 260,
-      render: (types: string[]) => types.map(materialName).join("、"),
+      render: (types: string[]) => types.map(materialName).join(t("departUi.listSeparator")),
     },
     { title: t("departUi.col.total"), dataIndex: "total", width: 90 },
     { title: t("departUi.col.assignedCount"), dataIndex: "assigned", width: 90 },

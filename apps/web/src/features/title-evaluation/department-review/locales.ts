@@ -5,6 +5,8 @@ export const departmentReviewLocales = {
   zh: {
     ...zcpsMessages.zh,
     "departUi.unknownPage": "未知的材料类别页面",
+    "departUi.claimant": "{{name}}（{{unit}}）",
+    "departUi.listSeparator": "、",
     "departUi.search": "搜索",
     "departUi.keyword": "姓名或工号",
     "departUi.total": "共 {{total}} 条",
@@ -77,7 +79,7 @@ export const departmentReviewLocales = {
     "departUi.submitVerdict": "提交核查结论",
     "departUi.bulkVerdict": "批量审核（{{count}}）",
     "departUi.reviewer": "选择审核人",
-    "departUi.load": "已分配 {{assigned}}，已审核 {{decided}}",
+    "departUi.load": "（已分配 {{assigned}}，已审核 {{decided}}）",
     "departUi.assignChosen": "分配所选（{{count}}）",
     "departUi.assignEvenly": "平均分配",
     "departUi.assignEvenlyHelp": "把本类别所有未分配的待审核材料平均分给选中的审核人（先补足分得少的人）",
@@ -92,6 +94,8 @@ export const departmentReviewLocales = {
   en: {
     ...zcpsMessages.en,
     "departUi.unknownPage": "Unknown material page",
+    "departUi.claimant": "{{name}} ({{unit}})",
+    "departUi.listSeparator": ", ",
     "departUi.search": "Search",
     "departUi.keyword": "Name or employee no.",
     "departUi.total": "{{total}} in total",
@@ -165,7 +169,7 @@ export const departmentReviewLocales = {
     "departUi.submitVerdict": "Submit verdict",
     "departUi.bulkVerdict": "Decide selected ({{count}})",
     "departUi.reviewer": "Choose a reviewer",
-    "departUi.load": "{{assigned}} assigned, {{decided}} decided",
+    "departUi.load": " ({{assigned}} assigned, {{decided}} decided)",
     "departUi.assignChosen": "Assign selected ({{count}})",
     "departUi.assignEvenly": "Assign evenly",
     "departUi.assignEvenlyHelp":

@@ -186,8 +186,13 @@ export function CheckDrawer({
               showIcon
               message={t("departUi.duplicateTitle")}
               description={item.duplicateClaims
-                .map((d) => `${d.declarantName}（${pickName(en, d.unitName, d.unitNameEn) || "-"}）`)
-                .join("、")}
+                .map((d) =>
+                  t("departUi.claimant", {
+                    name: d.declarantName,
+                    unit: pickName(en, d.unitName, d.unitNameEn) || "-",
+                  }),
+                )
+                .join(t("departUi.listSeparator"))}
             />
           )}
           {item.verifyComment && <Alert type="info" message={t("departUi.comment")} description={item.verifyComment} />}
