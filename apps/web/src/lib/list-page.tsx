@@ -4,7 +4,7 @@ import Button from "antd/es/button";
 import Flex from "antd/es/flex";
 import Input from "antd/es/input";
 import Select from "antd/es/select";
-import Table, { type ColumnsType } from "antd/es/table";
+import Table, { type ColumnsType, type TableProps } from "antd/es/table";
 import type { ReactNode } from "react";
 
 /** The page sizes every server-paged list offers. */
@@ -32,6 +32,8 @@ interface ListPageProps<Row> {
   /** another page, or another size (which starts again at the first page) */
   onPaging: (paging: Paging) => void;
   totalText: (total: number) => string;
+  /** checkboxes on the rows, for a page that acts on several at once */
+  rowSelection?: TableProps<Row>["rowSelection"];
   /** the page's dialogs and drawers */
   children?: ReactNode;
 }
@@ -52,6 +54,7 @@ export function ListPage<Row extends object>({
   paging,
   onPaging,
   totalText,
+  rowSelection,
   children,
 }: ListPageProps<Row>) {
   return (
@@ -69,6 +72,7 @@ export function ListPage<Row extends object>({
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={loading}
+        rowSelection={rowSelection}
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
         pagination={{
           current: paging.page,

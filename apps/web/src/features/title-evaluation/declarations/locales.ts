@@ -1,8 +1,10 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
+import { publicityKitLocales } from "../kit/publicity-locales";
 /** Texts of the declarant's home and the declaration editor (zh first, en complete). Server messages come from contracts. */
 export const declarationLocales = {
   zh: {
     ...zcpsMessages.zh,
+    ...publicityKitLocales.zh,
     "declare.home.title": "我的申报",
     "declare.home.empty": "您还没有申报",
     "declare.home.start": "开始申报",
@@ -91,6 +93,7 @@ export const declarationLocales = {
   },
   en: {
     ...zcpsMessages.en,
+    ...publicityKitLocales.en,
     "declare.home.title": "My declarations",
     "declare.home.empty": "You have no declaration yet",
     "declare.home.start": "Start a declaration",

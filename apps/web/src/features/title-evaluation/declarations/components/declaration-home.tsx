@@ -7,6 +7,7 @@ import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
+import { UnitPublicityCard } from "../../kit/unit-publicity-card";
 import { useCheckUser } from "../api/get-check-user";
 import { DeclarationCard } from "./declaration-card";
 import { StartDeclarationDialog } from "./start-declaration-dialog";
@@ -53,6 +54,7 @@ export function DeclarationHome({ onOpen }: { onOpen: (id: string) => void }) {
       {(reply?.declarations ?? []).map((d) => (
         <DeclarationCard key={d.id} summary={d} onOpen={() => onOpen(d.id)} />
       ))}
+      <UnitPublicityCard />
       {reply ? (
         <StartDeclarationDialog
           open={starting}

@@ -1,0 +1,94 @@
+import { DECLARATION_STATES } from "@zcps/contracts/zcps/machine";
+import type { UnitDeclarationRow, UnitListQuery, UnitSummary } from "@zcps/contracts/zcps/unit-review/api";
+import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
+import type { ColumnsType } from "antd/es/table";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChoiceFilter, KeywordFilter, ListPage } from "../../../../lib/list-page";
+import { DeclarationDrawer } from "../../kit/declaration-drawer";
+import { useUnitDeclarations } from "../api/get-unit-declarations";
+
+/** The states a unit's declaration can be in once submitted (the filter's choices). */
+const UNIT_STATES = DECLARATION_STATES.filter((s) => s !== "DRAFT");
+
+/**
+ * The unit's declarations as a filtered, paged list with the detail drawer: the list of ReporterSummary and the
+ * roster. `header` draws above the list from the unit's summary; `columns` builds the table.
+ */
+export function UnitReviewList({
+  initial,
+  header,
+  columns,
+  extraFilters,
+  actions,
+  rowSelection,
+  children,
+}: {
+  initial: UnitListQuery;
+  header?: (summary: UnitSummary | undefined) => ReactNode;
+  columns: (
+    open: (row: UnitDeclarationRow) => void,
+    summary: UnitSummary | undefined,
+  ) => ColumnsType<UnitDeclarationRow>;
+  extraFilters?: (query: UnitListQuery, set: (patch: Partial<UnitListQuery>) => void) => ReactNode;
+  actions?: ReactNode;
+  rowSelection?: { selected: string[]; onChange: (ids: string[]) => void };
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith("en") ? "en" : "zh";
+  const [query, setQuery] = useState<UnitListQuery>({ page: 1, limit: 20, ...initial });
+  const [keyword, setKeyword] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const declarations = useUnitDeclarations(query);
+  const summary = declarations.data?.summary;
+  // a filter applies with what the keyword box says now, so the list never filters by a word no longer shown
+  const set = (patch: Partial<UnitListQuery>) => setQuery((q) => ({ ...q, page: 1, keyword, ...patch }));
+
+  return (
+    <>
+      {header?.(summary)}
+      <ListPage<UnitDeclarationRow>
+        filters={
+          <>
+            <ChoiceFilter
+              value={query.status}
+              onChange={(status) => set({ status })}
+              options={UNIT_STATES.map((s) => ({ value: s, label: DECLARATION_STATE_LABELS[s][lang] }))}
+              placeholder={t("declareUser.col.status")}
+              width={150}
+            />
+            <KeywordFilter
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={() => set({ keyword })}
+              placeholder={t("unitReview.keyword")}
+              width={200}
+            />
+            {extraFilters?.(query, set)}
+          </>
+        }
+        onSearch={() => set({ keyword })}
+        searchLabel={t("unitReview.search")}
+        actions={actions}
+        columns={columns((row) => setOpenId(row.id), summary)}
+        rowKey="id"
+        data={declarations.data}
+        loading={declarations.isFetching}
+        paging={{ page: query.page ?? 1, limit: query.limit ?? 20 }}
+        onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
+        totalText={(total) => t("unitReview.totalRows", { total })}
+        rowSelection={
+          rowSelection && {
+            selectedRowKeys: rowSelection.selected,
+            onChange: (keys) => rowSelection.onChange(keys.map(String)),
+            preserveSelectedRowKeys: true,
+          }
+        }
+      >
+        <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+        {children}
+      </ListPage>
+    </>
+  );
+}

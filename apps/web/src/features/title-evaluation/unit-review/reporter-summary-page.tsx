@@ -1,0 +1,105 @@
+import type { UnitDeclarationRow } from "@zcps/contracts/zcps/unit-review/api";
+import { UNIT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/unit-review/elements";
+import Alert from "antd/es/alert";
+import Flex from "antd/es/flex";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { Panel } from "../../../components/panel";
+import { useCan } from "../../../lib/access";
+import { useLabels } from "../kit/declaration-labels";
+import { ApproveDialog } from "./components/approve-dialog";
+import { DecisionActions, type ReviewMode } from "./components/decision-actions";
+import { unitDeclarationColumns } from "./components/declaration-columns";
+import { RejectDialog } from "./components/reject-dialog";
+import { ReturnDialog } from "./components/return-dialog";
+import { QuotaCards, StateCounts } from "./components/summary-cards";
+import { UnitReviewList } from "./components/unit-review-list";
+import { VerdictTag } from "./components/verdict-tag";
+import "./unit-review.css";
+
+/**
+ * /UnitAuditMan/ReporterSummary/:isAdmin: the unit's declarants with its counts and quota use. isAdmin=1 is the
+ * administrator's desk (approve or sign, return itemised); isAdmin=0 the leader's (read, approve, reject).
+ */
+export default function ReporterSummaryPage() {
+  const { t } = useTranslation();
+  const { isAdmin } = useParams();
+  const mode: ReviewMode = isAdmin === "1" ? "admin" : "leader";
+  const can = useCan();
+  const labels = useLabels();
+  const mayDecide = can(UNIT_REVIEW_ELEMENTS.summaryAudit);
+  const [approving, setApproving] = useState<UnitDeclarationRow | null>(null);
+  const [returning, setReturning] = useState<UnitDeclarationRow | null>(null);
+  const [rejecting, setRejecting] = useState<UnitDeclarationRow | null>(null);
+  const handlers = { onApprove: setApproving, onReturn: setReturning, onReject: setRejecting };
+
+  return (
+    <Flex vertical gap={16} className="unit-page">
+      <UnitReviewList
+        key={mode}
+        initial={{}}
+        header={(summary) => (
+          <Panel
+            title={mode === "admin" ? t("unitReview.adminDesk") : t("unitReview.leaderDesk")}
+            extra={
+              summary?.unitNames.length ? <span className="unit-muted">{summary.unitNames.join("、")}</span> : null
+            }
+          >
+            <Flex vertical gap={12}>
+              {summary?.leaderSignature && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={
+                    mode === "admin" ? t("unitReview.leaderSignatureAdmin") : t("unitReview.leaderSignatureLeader")
+                  }
+                />
+              )}
+              <StateCounts counts={summary?.counts ?? {}} />
+              <QuotaCards quotas={summary?.quotas ?? []} />
+            </Flex>
+          </Panel>
+        )}
+        columns={(open, summary) => [
+          ...unitDeclarationColumns(t, labels, open, [
+            "quotaExempt",
+            "signedBy",
+            "reviewers",
+            "objections",
+            "submittedAt",
+          ]),
+          {
+            title: t("unitReview.col.precheck"),
+            key: "precheck",
+            width: 240,
+            fixed: "right",
+            render: (_, row) => <VerdictTag precheck={row.precheck} />,
+          },
+          ...(mayDecide
+            ? [
+                {
+                  title: t("unitReview.col.actions"),
+                  key: "actions",
+                  width: 150,
+                  fixed: "right" as const,
+                  render: (_: unknown, row: UnitDeclarationRow) => (
+                    <DecisionActions
+                      row={row}
+                      mode={mode}
+                      leaderSignature={summary?.leaderSignature ?? false}
+                      handlers={handlers}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      >
+        <ApproveDialog row={approving} onClose={() => setApproving(null)} />
+        <ReturnDialog row={returning} onClose={() => setReturning(null)} />
+        <RejectDialog row={rejecting} onClose={() => setRejecting(null)} />
+      </UnitReviewList>
+    </Flex>
+  );
+}
