@@ -1,11 +1,19 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
-/** Files on disk, addressed by key; an S3-compatible store can implement the same three calls. */
+/** Files on disk, addressed by key; an S3-compatible store can implement the same calls. */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** The stored bytes as a stream (large files: zips, packets), or null when there are none. */
+  read(key: string): Promise<Readable | null>;
+  /** Stores what the stream yields, in full or not at all, and answers its size in bytes. */
+  write(key: string, body: Readable): Promise<number>;
 }
 
 export class DiskStorage implements FileStorage {
@@ -33,5 +41,29 @@ export class DiskStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.resolve(key), { force: true });
+  }
+
+  async read(key: string): Promise<Readable | null> {
+    try {
+      const handle = await fs.open(this.resolve(key), "r");
+      return handle.createReadStream();
+    } catch {
+      return null;
+    }
+  }
+
+  async write(key: string, body: Readable): Promise<number> {
+    const full = this.resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    // written beside and moved into place: a reader never sees half a file, a failed write leaves none
+    const partial = `${full}.${randomUUID()}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      await fs.rename(partial, full);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+    return (await fs.stat(full)).size;
   }
 }

@@ -1,10 +1,12 @@
 import type { ElementDef, RouteRef } from "../../element-def";
 import { UNIT_RECOMMEND_API as RECOMMEND, ZCPS_SH_UNIT as UNIT, ZCJZC_API } from "./api";
+import { UNIT_PACKETS_API as PACKETS } from "./packets";
 
 /** Element codes of the unit review pages (/UnitAuditMan) and the declarant's objection, with the routes each opens. */
 export const UNIT_REVIEW_ELEMENTS = {
   summaryView: "ReporterSummary:view",
   summaryAudit: "ReporterSummary:btn_audit",
+  summaryPackets: "ReporterSummary:btn_packets",
   rosterAllocate: "UnitAuditRostor:btn_allocate",
   publicityView: "UnitFomal:view",
   publicityPublish: "UnitFomal:btn_publish",
@@ -53,6 +55,18 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
       ["POST", `${UNIT}/submit`],
       ["POST", `${UNIT}/reject`],
       ["POST", `${SYS}/returnAudit`],
+    ],
+  },
+  {
+    code: E.summaryPackets,
+    menu: "UnitAuditMan/ReporterSummary",
+    zh: "下载申报材料包",
+    en: "Download declaration packets",
+    type: "button",
+    routes: [
+      ["GET", PACKETS.start],
+      ["GET", PACKETS.status],
+      ["GET", PACKETS.download],
     ],
   },
   {

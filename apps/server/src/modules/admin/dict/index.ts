@@ -1,1 +1,2 @@
+export { findValuesByTypeCode } from "./repo";
 export { dictRoutes } from "./routes";

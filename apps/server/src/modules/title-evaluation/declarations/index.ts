@@ -10,10 +10,12 @@ export {
   findStaffByUser,
   findUserName,
   insertFile,
+  listAttachmentFiles,
   listDecisions,
   listDirectory,
   listItems,
   listSourceRecords,
+  listTracks,
   unitActedSinceSubmit,
 } from "./repo";
 export { declarationRoutes } from "./routes";

@@ -390,6 +390,27 @@ export async function listAttachments(db: Executor, declarationId: string) {
     .orderBy(asc(declarationAttachments.orderNum), asc(declarationAttachments.createdAt));
 }
 
+/** A declaration's attachments with where their bytes are stored, in the order its items show them. */
+export async function listAttachmentFiles(db: Executor, declarationId: string) {
+  return db
+    .select({
+      id: declarationAttachments.id,
+      itemId: declarationAttachments.itemId,
+      name: declarationAttachments.name,
+      mime: declarationAttachments.mime,
+      size: declarationAttachments.size,
+      storageKey: files.storageKey,
+    })
+    .from(declarationAttachments)
+    .innerJoin(files, eq(files.id, declarationAttachments.fileId))
+    .where(eq(declarationAttachments.declarationId, declarationId))
+    .orderBy(
+      asc(declarationAttachments.orderNum),
+      asc(declarationAttachments.createdAt),
+      asc(declarationAttachments.id),
+    );
+}
+
 export async function findAttachment(db: Executor, id: string) {
   const rows = await db
     .select({ attachment: declarationAttachments, storageKey: files.storageKey, tenantId: files.tenantId })

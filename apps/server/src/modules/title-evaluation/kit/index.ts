@@ -1,3 +1,4 @@
+export * from "./documents";
 export { evidenceFiles, ownsEvidence, readEvidence, receiveEvidence, sniffEvidence, storeEvidence } from "./evidence";
 export {
   type ClosedWindows,

@@ -25,6 +25,7 @@ import { idParams } from "../../../../platform/entity-routes";
 import { ok, requestLanguage } from "../../../../platform/http";
 import { receiveEvidence } from "../../kit";
 import { createUnitCountService } from "./count-service";
+import { packetRoutes } from "./packets/routes";
 import { createUnitPublicityService } from "./publicity-service";
 import { createRecommendService } from "./recommend-service";
 import { registerRoutes } from "./register-routes";
@@ -57,6 +58,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   const counts = createUnitCountService(deps);
   const tags = ["title evaluation: unit review"];
   await app.register(registerRoutes, { deps });
+  await app.register(packetRoutes, { deps });
 
   // -- the unit's declarations ------------------------------------------------------------------------------------
   app.post(
