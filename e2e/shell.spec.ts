@@ -50,6 +50,26 @@ test("sidebar links, breadcrumb and modules that are not built yet", async ({ pa
   await expect(page.getByText("“审核统计表”模块暂未开放")).toBeVisible();
 });
 
+test("sidebar entries are real links (a middle click opens a new tab); the English title is not cut", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/dashboard");
+  await sidebar(page).getByText("职称评审").click();
+  const entry = sidebar(page).getByRole("link", { name: "校外专家库" });
+  await expect(entry).toHaveAttribute("href", "/zcps/outSideExpert");
+  const opened = context.waitForEvent("page");
+  await entry.click({ button: "middle" });
+  await expect(await opened).toHaveURL(/\/zcps\/outSideExpert$/);
+
+  await page.evaluate(() => localStorage.setItem("language", "en"));
+  await page.reload();
+  const title = page.locator(".shell-logo-text");
+  await expect(title).toHaveText("Education Big Data Application Platform");
+  const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+  expect(clipped).toBe(false);
+});
+
 test("tabs: one per visited view, close, Close Others and Close All", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("dashboard")).toBeVisible();

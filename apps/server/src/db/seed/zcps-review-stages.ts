@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { DeclarationEvent } from "@zcps/contracts/zcps/machine";
 import { addWorkingDays } from "@zcps/contracts/zcps/working-days";
 import { and, asc, eq } from "drizzle-orm";
-import { quotaRowFor } from "../../modules/title-evaluation/catalogue";
-import { applyTransition } from "../../modules/title-evaluation/declarations";
-import { closePublicityWindow, openPublicityWindow } from "../../modules/title-evaluation/kit";
-import { installStages } from "../../modules/title-evaluation/stages";
 import type { Executor } from "../client";
 import * as t from "../schema";
 import type { TitleSeedContext } from "./zcps";
@@ -23,6 +20,14 @@ type Actor = { userId: string; name: string; role: "UNIT_ADMIN" | "UNIT_LEADER" 
  * on to the departments' verification. A newcomer finds work on every unit page and can carry one on at once.
  */
 export async function seedZcpsReviewStages(tx: Executor, ctx: TitleSeedContext) {
+  // the workflow's modules load when the seed runs: the tenant module imports this seed, and they import it back
+  const [{ quotaRowFor }, { applyTransition }, { closePublicityWindow, openPublicityWindow }, { installStages }] =
+    await Promise.all([
+      import("../../modules/title-evaluation/catalogue"),
+      import("../../modules/title-evaluation/declarations"),
+      import("../../modules/title-evaluation/kit"),
+      import("../../modules/title-evaluation/stages"),
+    ]);
   installStages();
   const { tenantId } = ctx;
   const [batch] = await tx
