@@ -12,6 +12,7 @@ import { approved, awaitingRecommendation, published, submittedDeclaration, unit
 
 const UNIT = "/api/zcps-sh/unit";
 const RECOMMEND = `${UNIT}/recommend`;
+const SETTINGS = "/api/zcps-sh/sysConfig";
 
 interface Precheck {
   pass: boolean | null;
@@ -450,6 +451,46 @@ test("the unit leader approves and rejects with a reason", async ({ page, reques
   await expect(reject).toBeHidden();
   await expect(page.locator(".ant-message")).toContainText("已审核不通过");
   await expect(rejecting).toContainText("单位审核不通过");
+});
+
+test("where the leader signs second, the administrator signs and the leader approves", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // personnel turn the batch setting on for this test and back to its default after it
+  const personnel = await accessToken(request, "personnel");
+  const headers = { Authorization: `Bearer ${personnel}` };
+  const on = await request.put(SETTINGS, { headers, data: { values: { unitLeaderSignature: true } } });
+  expect(on.status(), await on.text()).toBe(200);
+  try {
+    const made = await submittedDeclaration(request, { name: "复签丑" });
+    await signIn(page, request, baseURL ?? "", "unit_admin");
+    await page.goto("/UnitAuditMan/ReporterSummary/1");
+    await expect(page.getByText("本批次须单位负责人复签")).toBeVisible();
+    const row = await findRow(page, made.employeeNo);
+    await row.getByRole("button", { name: button("签署") }).click();
+    const dialog = page.getByRole("dialog", { name: "审核通过" });
+    await dialog.getByRole("button", { name: button("通过") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(".ant-message")).toContainText("已签署审核意见，等待单位负责人审批");
+    await expect(row).toContainText("已签署，待负责人审批");
+    await expect(row).toContainText("王芳");
+    await expect(row).toContainText("单位审核");
+
+    await page.context().clearCookies();
+    await signIn(page, request, baseURL ?? "", "unit_leader");
+    await page.goto("/UnitAuditMan/ReporterSummary/0");
+    const signed = await findRow(page, made.employeeNo);
+    await signed.getByRole("button", { name: button("通过") }).click();
+    await dialog.getByRole("button", { name: button("通过") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(".ant-message")).toContainText("审核通过");
+    await expect(signed).toContainText("单位公示");
+  } finally {
+    const off = await request.delete(`${SETTINGS}/unitLeaderSignature`, { headers });
+    expect(off.status(), await off.text()).toBe(200);
+  }
 });
 
 test("the unit pages speak English", async ({ page, request, baseURL }) => {

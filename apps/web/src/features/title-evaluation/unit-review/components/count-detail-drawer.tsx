@@ -35,7 +35,7 @@ export function CountDetailDrawer({
         setPaging({ page: 1, limit: 20 });
         onClose();
       }}
-      width={900}
+      width={1080}
       title={title}
       destroyOnHidden
     >
@@ -45,7 +45,7 @@ export function CountDetailDrawer({
         columns={columns}
         dataSource={detail.data?.rows ?? []}
         loading={detail.isFetching}
-        scroll={{ x: 860 }}
+        scroll={{ x: 1030 }}
         pagination={{
           current: paging.page,
           pageSize: paging.limit,

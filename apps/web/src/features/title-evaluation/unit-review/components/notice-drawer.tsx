@@ -40,7 +40,7 @@ export function NoticeDrawer({
     <Drawer
       open={id !== null}
       onClose={onClose}
-      width={860}
+      width={980}
       title={t("unitReview.noticeDetail")}
       destroyOnHidden
       extra={data && closeButton(data)}
@@ -105,7 +105,7 @@ export function NoticeDrawer({
               pagination={false}
               dataSource={data.objections}
               locale={{ emptyText: t("unitReview.noObjections") }}
-              scroll={{ x: 900 }}
+              scroll={{ x: 920 }}
               columns={[
                 { title: t("unitReview.col.declarant"), dataIndex: "declarantName", width: 90 },
                 {
@@ -122,7 +122,7 @@ export function NoticeDrawer({
                 {
                   title: t("unitReview.col.content"),
                   dataIndex: "content",
-                  width: 240,
+                  width: 220,
                   render: (content: string, row) => (
                     <Space direction="vertical" size={0}>
                       <span>{content}</span>
@@ -143,13 +143,13 @@ export function NoticeDrawer({
                 {
                   title: t("declareUser.col.status"),
                   dataIndex: "status",
-                  width: 90,
+                  width: 100,
                   render: (s: string) => <ObjectionStatusTag status={s} />,
                 },
                 {
                   title: t("unitReview.resolution"),
                   dataIndex: "resolution",
-                  width: 160,
+                  width: 150,
                   render: (v: string | null) => v ?? "-",
                 },
                 ...(mayHandle

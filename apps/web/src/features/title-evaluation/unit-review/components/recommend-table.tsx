@@ -37,7 +37,7 @@ export function RecommendTable({
       dataSource={rows}
       pagination={false}
       locale={{ emptyText: t("unitReview.nothingToRecommend") }}
-      scroll={{ x: 1300 }}
+      scroll={{ x: 1400 }}
       columns={[
         {
           title: t("unitReview.col.rank"),
@@ -101,6 +101,7 @@ export function RecommendTable({
           title: t("unitReview.col.recommend"),
           key: "recommend",
           width: 110,
+          fixed: "right",
           render: (_, row) => (
             <Switch
               checked={draft.get(row.id)?.recommend ?? false}
@@ -115,7 +116,8 @@ export function RecommendTable({
         {
           title: t("unitReview.col.remark"),
           key: "remark",
-          width: 220,
+          width: 200,
+          fixed: "right",
           render: (_, row) => (
             <Input
               value={draft.get(row.id)?.remark ?? ""}
