@@ -3,6 +3,7 @@
  * append-only decisions. Every row belongs to a tenant; batch-level rows hang off a project_time (批次).
  * Codes for states, stages and material types are the constants of `@zcps/contracts/zcps/*`.
  */
+import { CLAIM_KEY_FIELDS } from "@zcps/contracts/zcps/department-review/material-pages";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -23,6 +24,13 @@ const tenantId = () => text("tenant_id").notNull();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const projectTimeId = () => text("project_time_id").notNull();
+
+/** An item's claim key: its type's key field (CLAIM_KEY_FIELDS), trimmed and lower-cased; null when none or empty. */
+const claimKeyExpression = sql.raw(
+  `nullif(lower(btrim(payload ->> (case material_type ${Object.entries(CLAIM_KEY_FIELDS)
+    .map(([type, field]) => `when '${type}' then '${field}'`)
+    .join(" ")} end))), '')`,
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Calendar and settings
@@ -454,6 +462,11 @@ export const declarationItems = pgTable(
     orderNum: integer("order_num").notNull().default(0),
     /** PENDING | VERIFIED | NOT_RECOGNIZED | RETURNED */
     verifyStatus: text("verify_status").notNull().default("PENDING"),
+    /**
+     * The record an item claims, where its type has a key (a paper's DOI, a patent's number…), normalised: two
+     * declarants claiming one record are found through it (department verification flags them).
+     */
+    claimKey: text("claim_key").generatedAlwaysAs(claimKeyExpression),
     verifyComment: text("verify_comment"),
     verifiedBy: text("verified_by"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
@@ -461,7 +474,10 @@ export const declarationItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("declaration_items_declaration").on(t.declarationId, t.materialType)],
+  (t) => [
+    index("declaration_items_declaration").on(t.declarationId, t.materialType),
+    index("declaration_items_claim").on(t.materialType, t.claimKey),
+  ],
 );
 
 /** Attachments of a declaration's items (PDF, images), stored through the files table with their sha256. */

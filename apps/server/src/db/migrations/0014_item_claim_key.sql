@@ -1,0 +1,2 @@
+ALTER TABLE "declaration_items" ADD COLUMN "claim_key" text GENERATED ALWAYS AS (nullif(lower(btrim(payload ->> (case material_type when 'PAPER' then 'doi' when 'PATENT' then 'patentNo' when 'RESEARCH_PROJECT' then 'projectNo' when 'TEACHING_PROJECT' then 'projectNo' when 'RESEARCH_AWARD' then 'certificateNo' when 'TEACHING_AWARD' then 'certificateNo' end))), '')) STORED;--> statement-breakpoint
+CREATE INDEX "declaration_items_claim" ON "declaration_items" USING btree ("material_type","claim_key");
