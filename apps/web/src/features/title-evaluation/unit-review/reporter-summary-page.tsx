@@ -2,9 +2,10 @@ import type { UnitDeclarationRow } from "@zcps/contracts/zcps/unit-review/api";
 import { UNIT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/unit-review/elements";
 import Alert from "antd/es/alert";
 import Flex from "antd/es/flex";
+import Segmented from "antd/es/segmented";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { useLabels } from "../kit/declaration-labels";
@@ -25,6 +26,7 @@ import "./unit-review.css";
 export default function ReporterSummaryPage() {
   const { t } = useTranslation();
   const { isAdmin } = useParams();
+  const navigate = useNavigate();
   const mode: ReviewMode = isAdmin === "1" ? "admin" : "leader";
   const can = useCan();
   const labels = useLabels();
@@ -41,9 +43,21 @@ export default function ReporterSummaryPage() {
         initial={{}}
         header={(summary) => (
           <Panel
-            title={mode === "admin" ? t("unitReview.adminDesk") : t("unitReview.leaderDesk")}
+            title={
+              summary?.unitNames.length
+                ? summary.unitNames.join(t("unitReview.listSeparator"))
+                : t("unitReview.summaryTitle")
+            }
             extra={
-              summary?.unitNames.length ? <span className="unit-muted">{summary.unitNames.join("、")}</span> : null
+              // the menu opens the leader's desk; an administrator switches to theirs here
+              <Segmented<ReviewMode>
+                value={mode}
+                onChange={(desk) => navigate(`/UnitAuditMan/ReporterSummary/${desk === "admin" ? "1" : "0"}`)}
+                options={[
+                  { value: "admin", label: t("unitReview.adminDesk") },
+                  { value: "leader", label: t("unitReview.leaderDesk") },
+                ]}
+              />
             }
           >
             <Flex vertical gap={12}>

@@ -47,7 +47,8 @@ export function QuotaCards({
   const labels = useLabels();
   if (quotas.length === 0) return <Typography.Text type="secondary">{t("unitReview.noQuota")}</Typography.Text>;
   return (
-    <Flex gap={12} wrap data-testid="quota-cards">
+    <Flex gap={12} wrap align="center" data-testid="quota-cards">
+      <Typography.Text type="secondary">{t("unitReview.quotaTitle")}</Typography.Text>
       {quotas.map((q) => {
         const used = planned ? (q.planned ?? 0) + q.used : q.used;
         return (
