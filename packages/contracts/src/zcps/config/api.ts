@@ -386,6 +386,18 @@ export const SETTING_DEFS = {
     label: t("个人述职字数上限", "Self-summary length limit (characters)"),
     help: t("个人综述（述职报告）允许的最大字数", "The longest self-summary a declarant may write"),
   },
+  departmentReviewDays: {
+    group: "declaration",
+    type: "number",
+    default: 5,
+    min: 1,
+    max: 60,
+    label: t("职能部门核查时限（工作日）", "Department verification time limit (working days)"),
+    help: t(
+      "材料分配给审核人后超过该工作日数未核查即为逾期，可在督办页面催办",
+      "An item assigned and undecided for longer is overdue; the supervision page reminds its reviewer",
+    ),
+  },
   a3TableTitle: {
     group: "declaration",
     type: "string",

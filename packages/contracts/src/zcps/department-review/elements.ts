@@ -19,6 +19,17 @@ export const DEPARTMENT_REVIEW_ELEMENTS = {
   assignHistory: "AuditMainFpBak:view",
   verdictHistory: "AuditMainShBak:view",
   appealFile: "userCenter:btn_appealVerdict",
+  supplementaryView: "AuditTasksOfDep:view",
+  supplementaryVerify: "AuditTasksOfDep:btn_verify",
+  supplementaryResults: "AuditTasksOfDepResult:view",
+  supervisionView: "SupervisionOfAudit:view",
+  supervisionRemind: "SupervisionOfAudit:btn_remind",
+  countFormView: "AuditCountForm:view",
+  countFormExport: "AuditCountForm:btn_export",
+  appealCountFormView: "AuditCountForm:view_bbccksh",
+  appealCountFormExport: "AuditCountForm:btn_export_bbccksh",
+  declarantCountView: "BCUserDeclareCountNew:view",
+  declarantCountExport: "BCUserDeclareCountNew:btn_export",
 } as const;
 
 export const DEPART_ROUTES = {
@@ -38,6 +49,15 @@ export const DEPART_ROUTES = {
   appealList: `${DEPART_API}/appealList`,
   appealGet: `${DEPART_API}/appealGet`,
   checkReply: `${DEPART_API}/checkReply`,
+  appealEvidence: `${DEPART_API}/appeal/evidence`,
+  supplementary: `${DEPART_API}/supplementary`,
+  supplementaryResults: `${DEPART_API}/supplementary/results`,
+  supervision: `${DEPART_API}/supervision`,
+  remind: `${DEPART_API}/supervision/remind`,
+  countForm: `${DEPART_API}/countForm`,
+  countFormExport: `${DEPART_API}/countForm/export`,
+  declarantCount: `${DEPART_API}/declarantCount`,
+  declarantCountExport: `${DEPART_API}/declarantCount/export`,
 } as const;
 
 const ASSIGN_READS: RouteRef[] = [
@@ -96,7 +116,106 @@ function pageElements(code: string, zh: string, en: string): ElementDef[] {
   ];
 }
 
-/** Element codes of the department verification pages (/DepartmentAudit, /DepartmentAudS, /bbccksh). */
+/** The count form, served under /bcsh and /bbccksh alike. */
+function countFormElements(menu: string, view: string, exportCode: string): ElementDef[] {
+  return [
+    {
+      code: view,
+      menu,
+      zh: "查看审核统计表",
+      en: "View the review count",
+      type: "uri",
+      routes: [["GET", DEPART_ROUTES.countForm]],
+    },
+    {
+      code: exportCode,
+      menu,
+      zh: "导出审核统计表",
+      en: "Export the review count",
+      type: "button",
+      routes: [["GET", DEPART_ROUTES.countFormExport]],
+    },
+  ];
+}
+
+/** The supplementary review, the supervision, the count form and the declarant statistics (/bcsh, /bbccksh). */
+const SUPERVISION_ELEMENT_DEFS: ElementDef[] = [
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.supplementaryView,
+    menu: "bcsh/AuditTasksOfDep",
+    zh: "查看补充审核任务",
+    en: "View the supplementary review",
+    type: "uri",
+    routes: [
+      ["GET", DEPART_ROUTES.supplementary],
+      ["GET", DEPART_ROUTES.checkCont],
+      ["GET", ATTACHMENT_PREVIEW_ROUTE],
+    ],
+  },
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.supplementaryVerify,
+    menu: "bcsh/AuditTasksOfDep",
+    zh: "补充审核",
+    en: "Verify supplementary items",
+    type: "button",
+    routes: [
+      ["POST", DEPART_ROUTES.verdict],
+      ["POST", DEPART_ROUTES.verdicts],
+    ],
+  },
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.supplementaryResults,
+    menu: "bcsh/AuditTasksOfDepResult",
+    zh: "查看补充审核结果",
+    en: "View the supplementary outcomes",
+    type: "uri",
+    routes: [["GET", DEPART_ROUTES.supplementaryResults]],
+  },
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.supervisionView,
+    menu: "bcsh/SupervisionOfAudit",
+    zh: "查看审核督办",
+    en: "View the review supervision",
+    type: "uri",
+    routes: [["GET", DEPART_ROUTES.supervision]],
+  },
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.supervisionRemind,
+    menu: "bcsh/SupervisionOfAudit",
+    zh: "催办审核人",
+    en: "Remind a reviewer",
+    type: "button",
+    routes: [["POST", DEPART_ROUTES.remind]],
+  },
+  ...countFormElements(
+    "bcsh/AuditCountForm",
+    DEPARTMENT_REVIEW_ELEMENTS.countFormView,
+    DEPARTMENT_REVIEW_ELEMENTS.countFormExport,
+  ),
+  ...countFormElements(
+    "bbccksh/AuditCountForm",
+    DEPARTMENT_REVIEW_ELEMENTS.appealCountFormView,
+    DEPARTMENT_REVIEW_ELEMENTS.appealCountFormExport,
+  ),
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.declarantCountView,
+    menu: "bcsh/BCUserDeclareCountNew",
+    zh: "查看核查申报人统计",
+    en: "View the declarant statistics",
+    type: "uri",
+    routes: [["GET", DEPART_ROUTES.declarantCount]],
+  },
+  {
+    code: DEPARTMENT_REVIEW_ELEMENTS.declarantCountExport,
+    menu: "bcsh/BCUserDeclareCountNew",
+    zh: "导出核查申报人统计",
+    en: "Export the declarant statistics",
+    type: "button",
+    routes: [["GET", DEPART_ROUTES.declarantCountExport]],
+  },
+];
+
+/** Element codes of the department verification pages (/DepartmentAudit, /DepartmentAudS, /bcsh, /bbccksh). */
 export const DEPARTMENT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
   {
     code: DEPARTMENT_REVIEW_ELEMENTS.overview,
@@ -117,6 +236,7 @@ export const DEPARTMENT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
       ["POST", DEPART_ROUTES.appealList],
       ["GET", DEPART_ROUTES.appealGet],
       ["GET", ATTACHMENT_PREVIEW_ROUTE],
+      ["GET", DEPART_ROUTES.appealEvidence],
     ],
   },
   {
@@ -152,6 +272,9 @@ export const DEPARTMENT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     routes: [
       ["GET", DEPART_ROUTES.myVerdicts],
       ["POST", DEPART_ROUTES.appeal],
+      ["POST", DEPART_ROUTES.appealEvidence],
+      ["GET", DEPART_ROUTES.appealEvidence],
     ],
   },
+  ...SUPERVISION_ELEMENT_DEFS,
 ];

@@ -45,7 +45,11 @@ describe("department verification pages", () => {
       expect(pageCodeOf(`/DepartmentAudS/${page.code}S`)).toBe(page.code);
     }
     const modules = new Set(Object.values(departmentReviewPages.pages));
-    expect(modules.size).toBe(6);
+    // the six stage-3 pages, the four /bcsh pages, and one count form under /bcsh and /bbccksh alike
+    expect(modules.size).toBe(11);
+    expect(departmentReviewPages.pages["/bcsh/AuditCountForm"]).toBe(
+      departmentReviewPages.pages["/bbccksh/AuditCountForm"],
+    );
     expect(pageCodeOf("/DepartmentAudit/AuditMain")).toBeUndefined();
   });
 });

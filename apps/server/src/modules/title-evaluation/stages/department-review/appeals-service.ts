@@ -5,6 +5,8 @@ import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
+import { ownsEvidence } from "../../kit";
+import { APPEAL_EVIDENCE } from "./appeal-evidence";
 import * as appealsRepo from "./appeals-repo";
 import { ASSIGNER_GROUP, type Caller, callerDepartment, materialName } from "./department";
 import * as repo from "./repo";
@@ -54,8 +56,7 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
         if (!item || !declaration || declaration.userId !== auth.userId) throw badRequest("depart.itemNotFound");
         if (item.verifyStatus !== "NOT_RECOGNIZED") throw badRequest("depart.appealNotAllowed");
         const evidence = [...new Set(input.evidenceFileIds)];
-        if ((await repo.attachmentIdsOf(tx, declaration.id, evidence)).length !== evidence.length)
-          throw badRequest("depart.evidenceNotFound");
+        if (!(await ownsEvidence(tx, auth, evidence, APPEAL_EVIDENCE))) throw badRequest("depart.evidenceNotFound");
         const verdict = (await repo.verdictsOf(tx, item.id)).filter((v) => v.verdict === "NOT_RECOGNIZED").at(-1);
         if (!verdict) throw badRequest("depart.appealNotAllowed");
         const id = randomUUID();

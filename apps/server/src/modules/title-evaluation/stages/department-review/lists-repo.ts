@@ -85,7 +85,13 @@ const queueColumns = sql`select i.id as "itemId", ${identityColumns}, i.material
  * The reviewer's queue: items assigned to them, and items nobody is assigned yet (any reviewer of the department may
  * take those). PENDING: still to decide in an open task; DECIDED: decided by them or assigned to them.
  */
-function queueWhere(view: DepartmentView, reviewerId: string, status: string, keyword?: string): SQL {
+function queueWhere(
+  view: DepartmentView,
+  reviewerId: string,
+  status: string,
+  keyword?: string,
+  supplementary = false,
+): SQL {
   const mine = sql` and (a.reviewer_user_id = ${reviewerId} or (a.reviewer_user_id is null and (i.verify_status = 'PENDING' or i.verified_by = ${reviewerId})))`;
   const byStatus =
     status === "PENDING"
@@ -93,16 +99,20 @@ function queueWhere(view: DepartmentView, reviewerId: string, status: string, ke
       : status === "DECIDED"
         ? sql` and i.verify_status <> 'PENDING'`
         : sql``;
-  return sql`${itemsFrom(view)}${mine}${byStatus}${keywordFilter(keyword)}`;
+  // a supplementary round's items: those reopened in it, still waiting or decided since it opened
+  const round = supplementary
+    ? sql` and t.supplementary and (i.verify_status = 'PENDING' or i.verified_at >= t.opened_at)`
+    : sql``;
+  return sql`${itemsFrom(view)}${mine}${byStatus}${round}${keywordFilter(keyword)}`;
 }
 
 export async function queuePage(
   db: Executor,
   view: DepartmentView,
   reviewerId: string,
-  query: { status: string; keyword?: string; offset: number; limit: number },
+  query: { status: string; keyword?: string; offset: number; limit: number; supplementary?: boolean },
 ) {
-  const where = queueWhere(view, reviewerId, query.status, query.keyword);
+  const where = queueWhere(view, reviewerId, query.status, query.keyword, query.supplementary);
   const [rows, [total]] = await Promise.all([
     rowsOf<QueueRecord>(
       db,

@@ -185,15 +185,6 @@ export const attachmentsOf = (db: Executor, itemId: string) =>
     .where(eq(declarationAttachments.itemId, itemId))
     .orderBy(declarationAttachments.orderNum);
 
-export async function attachmentIdsOf(db: Executor, declarationId: string, ids: readonly string[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: declarationAttachments.id })
-    .from(declarationAttachments)
-    .where(and(eq(declarationAttachments.declarationId, declarationId), inArray(declarationAttachments.id, [...ids])));
-  return rows.map((r) => r.id);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Verdicts
 

@@ -22,6 +22,7 @@ import { ok } from "../../../../platform/http";
 import { createAppealService } from "./appeals-service";
 import { createAssignService } from "./assign-service";
 import { createVerdictService } from "./service";
+import { departmentSupervisionRoutes } from "./supervision-routes";
 
 /**
  * /api/zcps-sh/depart: department verification. The caller's department comes from their user record; the routes
@@ -32,6 +33,7 @@ export const departmentReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
   const assignment = createAssignService(deps);
   const appeals = createAppealService(deps);
   const tags = ["title evaluation: department verification"];
+  await app.register(departmentSupervisionRoutes, { deps });
 
   app.get(
     DEPART_ROUTES.branchCount,

@@ -25,7 +25,7 @@ import { toAppealRow, toVerdictRow } from "./views";
 
 export const staleVersion = () => new AppError(409, 409, "depart.staleVersion");
 
-const toQueueRow = (r: lists.QueueRecord, userId: string): QueueRow => ({
+export const toQueueRow = (r: lists.QueueRecord, userId: string): QueueRow => ({
   itemId: r.itemId,
   declarationId: r.declarationId,
   declarantName: r.declarantName,
