@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import ExcelJS from "exceljs";
@@ -49,7 +50,9 @@ async function unitList(request: APIRequestContext, access: string, body: Record
 async function findRow(page: Page, employeeNo: string) {
   await page.getByPlaceholder("姓名或工号").fill(employeeNo);
   await page.getByRole("button", { name: button("搜索") }).click();
+  // the previous answer stays on screen until the new one arrives
   await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(employeeNo);
   return rows(page).first();
 }
 
@@ -491,6 +494,23 @@ test("where the leader signs second, the administrator signs and the leader appr
     const off = await request.delete(`${SETTINGS}/unitLeaderSignature`, { headers });
     expect(off.status(), await off.text()).toBe(200);
   }
+});
+
+test("the administrator packs the unit's declarations and downloads the zip", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "unit_admin");
+  await submittedDeclaration(request, { name: "打包寅" });
+  await page.goto("/UnitAuditMan/ReporterSummary/1");
+  const packets = page.getByTestId("packets");
+  await packets.getByRole("button", { name: "打包申报材料" }).click();
+  // a background task writes one PDF per declarant: the button waits for it, then offers the zip
+  const ready = packets.getByRole("button", { name: "下载申报材料包" });
+  await expect(ready).toBeVisible({ timeout: 40_000 });
+  const downloading = page.waitForEvent("download");
+  await ready.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
 });
 
 test("the unit pages speak English", async ({ page, request, baseURL }) => {

@@ -12,6 +12,7 @@ import { useLabels } from "../kit/declaration-labels";
 import { ApproveDialog } from "./components/approve-dialog";
 import { DecisionActions, type ReviewMode } from "./components/decision-actions";
 import { unitDeclarationColumns } from "./components/declaration-columns";
+import { PacketsButton } from "./components/packets-button";
 import { RejectDialog } from "./components/reject-dialog";
 import { ReturnDialog } from "./components/return-dialog";
 import { QuotaCards, StateCounts } from "./components/summary-cards";
@@ -41,6 +42,9 @@ export default function ReporterSummaryPage() {
       <UnitReviewList
         key={mode}
         initial={{}}
+        actions={(summary) =>
+          can(UNIT_REVIEW_ELEMENTS.summaryPackets) && <PacketsButton projectTimeId={summary?.projectTimeId} />
+        }
         header={(summary) => (
           <Panel
             title={

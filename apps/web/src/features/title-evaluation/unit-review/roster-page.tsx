@@ -45,7 +45,7 @@ export default function RosterPage() {
             <span>{t("unitReview.mine")}</span>
           </span>
         )}
-        actions={
+        actions={() =>
           mayAssign && (
             <Button disabled={selected.length === 0} onClick={() => setAssigning(true)}>
               {selected.length ? t("unitReview.assignChosen", { count: selected.length }) : t("unitReview.assign")}

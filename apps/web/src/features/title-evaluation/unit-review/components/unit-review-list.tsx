@@ -31,7 +31,7 @@ export function UnitReviewList({
     summary: UnitSummary | undefined,
   ) => ColumnsType<UnitDeclarationRow>;
   extraFilters?: (query: UnitListQuery, set: (patch: Partial<UnitListQuery>) => void) => ReactNode;
-  actions?: ReactNode;
+  actions?: (summary: UnitSummary | undefined) => ReactNode;
   rowSelection?: { selected: string[]; onChange: (ids: string[]) => void };
   children?: ReactNode;
 }) {
@@ -70,7 +70,7 @@ export function UnitReviewList({
         }
         onSearch={() => set({ keyword })}
         searchLabel={t("unitReview.search")}
-        actions={actions}
+        actions={actions?.(summary)}
         columns={columns((row) => setOpenId(row.id), summary)}
         rowKey="id"
         data={declarations.data}
