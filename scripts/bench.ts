@@ -17,6 +17,7 @@ import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
+import { packetFigures, packetRow } from "./bench-packets";
 import { findChromium, freePort, root } from "./lib.mjs";
 
 const exec = promisify(execFile);
@@ -198,6 +199,7 @@ console.log(
   `authority save (200 menus, 800 elements): p50 ${backoffice.authoritySave.p50.toFixed(1)} ms, p99 ${backoffice.authoritySave.p99.toFixed(1)} ms`,
 );
 const declarations = await declarationFigures(server, base, load);
+const packets = await packetFigures(server, base);
 await server.app.close();
 const oplog = await operationLogOverhead(load);
 console.log(
@@ -245,6 +247,7 @@ const lines = [
   `| the same, name keyword | ${declarations.keyword.p99} ms (${declarations.keyword.rps.toFixed(0)} req/s) | ${verdict(declarations.keyword.p99 <= 100)} |`,
   `| eligibility pre-check of one declaration ≤ 20 ms (200 sequential calls on different declarations, incl. reading it, after 50 calls of warm-up on others) | p99 ${declarations.precheck.p99.toFixed(1)} ms (p50 ${declarations.precheck.p50.toFixed(1)} ms) | ${verdict(declarations.precheck.p99 <= 20)} |`,
   `| xlsx import of ${IMPORT_ROWS.toLocaleString("en")} staff rows ≤ 30 s (upload, validate, apply) | ${declarations.importSeconds.toFixed(1)} s | ${verdict(declarations.importSeconds <= 30)} |`,
+  packetRow(packets),
   `| restart on an existing embedded database ≤ 3 s (to first answer, median of 3) | ${(restart / 1000).toFixed(2)} s | ${verdict(restart <= 3000)} |`,
   "",
   ...(bundle

@@ -1,11 +1,16 @@
-// Bundles the server into dist/main.js (workspace packages inlined, npm packages external) and copies the migrations.
+// Bundles the server into dist/main.js and the document thread into dist/pdf-worker.js (workspace packages inlined,
+// npm packages external) and copies the migrations.
 import fs from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url)));
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: [
+    { in: "src/main.ts", out: "main" },
+    // started by kit/documents/pdf-renderer.ts from beside main.js
+    { in: "src/modules/title-evaluation/kit/documents/pdf-worker.ts", out: "pdf-worker" },
+  ],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -9,3 +9,4 @@ export {
   wallClock,
 } from "./declaration-content";
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
+export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";

@@ -7,8 +7,8 @@ import { findDepartName, listTracks, stateName } from "../../../declarations";
 import {
   type DeclarationHeader,
   declarationContent,
-  declarationPdf,
   dictionaryReader,
+  pdfRenderer,
   safeFileName,
   wallClock,
 } from "../../../kit";
@@ -49,10 +49,10 @@ function precheckText(eligibility: unknown, lang: Language): string {
  * Adds one entry and waits until the zip has taken all of it: entries go in one at a time, so a packet of any size
  * holds one document and one read buffer in memory, never the zip.
  */
-function appendEntry(archive: ZipArchive, source: Readable, name: string): Promise<void> {
+function appendEntry(archive: ZipArchive, source: Readable | Buffer, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (archive.destroyed) {
-      source.destroy();
+      if (!Buffer.isBuffer(source)) source.destroy();
       reject(new Error("the zip was closed"));
       return;
     }
@@ -60,6 +60,11 @@ function appendEntry(archive: ZipArchive, source: Readable, name: string): Promi
       archive.off("entry", onEntry);
       archive.off("error", onError);
       archive.off("close", onClose);
+      if (Buffer.isBuffer(source)) {
+        if (error === undefined) resolve();
+        else reject(error);
+        return;
+      }
       source.off("error", onError);
       if (error === undefined) resolve();
       else {
@@ -73,7 +78,7 @@ function appendEntry(archive: ZipArchive, source: Readable, name: string): Promi
     archive.on("entry", onEntry);
     archive.on("error", onError);
     archive.on("close", onClose);
-    source.on("error", onError);
+    if (!Buffer.isBuffer(source)) source.on("error", onError);
     archive.append(source, { name });
   });
 }
@@ -120,7 +125,11 @@ export function packetJob(deps: Pick<AppDeps, "db" | "storage" | "config">): Tas
     const written = storage.write(fileKey, archive);
     // a failed write destroys the archive, which fails the entry being added: the rejection is awaited below
     written.catch(() => undefined);
-    const stop = () => archive.destroy(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    const renderer = pdfRenderer();
+    const stop = () => {
+      archive.destroy(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+      void renderer.close();
+    };
     signal.addEventListener("abort", stop, { once: true });
     try {
       const printedAt = wallClock(new Date(), timeZone);
@@ -133,12 +142,8 @@ export function packetJob(deps: Pick<AppDeps, "db" | "storage" | "config">): Tas
         for (let n = 2; folders.has(folder); n++) folder = `${person}-${n}`;
         folders.add(folder);
         const content = await declarationContent(db, { id: row.id, projectTimeId }, { lang, timeZone, dictionaries });
-        const pdf = await declarationPdf({ lang, header: header(row), content, printedAt });
-        await appendEntry(
-          archive,
-          pdf as Readable,
-          `${folder}/${person}-${translate("unit.packetDocumentName", lang)}.pdf`,
-        );
+        const pdf = await renderer.render({ lang, header: header(row), content, printedAt });
+        await appendEntry(archive, pdf, `${folder}/${person}-${translate("unit.packetDocumentName", lang)}.pdf`);
         for (const attachment of content.attachments) {
           signal.throwIfAborted();
           const body = await storage.read(attachment.storageKey);
@@ -173,6 +178,7 @@ export function packetJob(deps: Pick<AppDeps, "db" | "storage" | "config">): Tas
       throw error;
     } finally {
       signal.removeEventListener("abort", stop);
+      await renderer.close();
     }
   };
 }

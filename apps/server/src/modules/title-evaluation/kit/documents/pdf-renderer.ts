@@ -1,0 +1,77 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { DeclarationPrint } from "./declaration-pdf";
+import type { RenderReply, RenderRequest } from "./pdf-worker";
+
+/** Declarations rendered to PDF on a thread of their own, one at a time; close it when the run is over. */
+export interface PdfRenderer {
+  render(print: DeclarationPrint): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** the document thread's heap: enough for a long declaration, small enough to be collected often */
+const HEAP_MB = 128;
+
+/**
+ * The thread's script beside this file: the TypeScript source where the server runs from source (development,
+ * tests: loaded through tsx), the bundled pdf-worker.js beside main.js in a build.
+ */
+function startWorker(): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: HEAP_MB };
+  if (!import.meta.url.endsWith(".ts"))
+    return new Worker(new URL("./pdf-worker.js", import.meta.url), { resourceLimits });
+  // a thread does not inherit the loader that runs TypeScript: it registers tsx's before it imports the script
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve("tsx/package.json");
+  const api = (require(manifest) as { exports: Record<string, { import: { default: string } }> }).exports["./esm/api"];
+  const tsx = pathToFileURL(path.join(path.dirname(manifest), api?.import.default ?? "")).href;
+  const script = new URL("./pdf-worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(script)}); });`;
+  return new Worker(boot, { eval: true, resourceLimits });
+}
+
+export function pdfRenderer(): PdfRenderer {
+  let worker: Worker | null = null;
+  let next = 0;
+  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  function thread(): Worker {
+    if (worker) return worker;
+    const started = startWorker();
+    started.on("message", (reply: RenderReply) => {
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      pending.delete(reply.id);
+      if ("error" in reply) waiting.reject(new Error(reply.error));
+      else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+    });
+    started.on("error", (error) => failAll(error));
+    started.on("exit", (code) => {
+      worker = null;
+      failAll(new Error(`the document thread stopped (exit code ${code})`));
+    });
+    worker = started;
+    return started;
+  }
+
+  return {
+    render(print) {
+      return new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        thread().postMessage({ id, print } satisfies RenderRequest);
+      });
+    },
+    async close() {
+      const running = worker;
+      worker = null;
+      if (running) await running.terminate();
+    },
+  };
+}
