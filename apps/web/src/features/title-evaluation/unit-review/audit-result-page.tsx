@@ -136,7 +136,6 @@ function Outcomes() {
   return (
     <Flex vertical gap={16}>
       <UnitReviewList
-        initial={{}}
         columns={(open) =>
           unitDeclarationColumns(t, labels, open, ["precheck", "quotaExempt", "signedBy", "submittedAt"])
         }

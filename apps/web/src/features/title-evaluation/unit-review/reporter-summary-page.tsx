@@ -41,7 +41,6 @@ export default function ReporterSummaryPage() {
     <Flex vertical gap={16} className="unit-page">
       <UnitReviewList
         key={mode}
-        initial={{}}
         actions={(summary) =>
           can(UNIT_REVIEW_ELEMENTS.summaryPackets) && <PacketsButton projectTimeId={summary?.projectTimeId} />
         }

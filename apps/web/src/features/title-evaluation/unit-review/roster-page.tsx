@@ -34,7 +34,6 @@ export default function RosterPage() {
   return (
     <Flex vertical gap={16} className="unit-page">
       <UnitReviewList
-        initial={{}}
         extraFilters={(query, set) => (
           <span className="unit-switch">
             <Switch

@@ -16,7 +16,6 @@ const UNIT_STATES = DECLARATION_STATES.filter((s) => s !== "DRAFT");
  * roster. `header` draws above the list from the unit's summary; `columns` builds the table.
  */
 export function UnitReviewList({
-  initial,
   header,
   columns,
   extraFilters,
@@ -24,7 +23,6 @@ export function UnitReviewList({
   rowSelection,
   children,
 }: {
-  initial: UnitListQuery;
   header?: (summary: UnitSummary | undefined) => ReactNode;
   columns: (
     open: (row: UnitDeclarationRow) => void,
@@ -37,7 +35,7 @@ export function UnitReviewList({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
-  const [query, setQuery] = useState<UnitListQuery>({ page: 1, limit: 20, ...initial });
+  const [query, setQuery] = useState<UnitListQuery>({ page: 1, limit: 20 });
   const [keyword, setKeyword] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const declarations = useUnitDeclarations(query);
