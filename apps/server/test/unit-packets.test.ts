@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
-import { declarationAttachments, declarationItems, declarations, departs, staff } from "../src/db/schema";
+import { declarationAttachments, declarationItems, declarations, departs, staff, unitPackets } from "../src/db/schema";
+import { packetFileKey, packetJob } from "../src/modules/title-evaluation/stages/unit-review/packets/job";
 import { type Client, data, signedIn } from "./client";
 import { startTestServer } from "./harness";
 
@@ -197,5 +201,46 @@ describe("stage 2: the unit's declaration packets (sbjbZip)", () => {
     expect((await admin.get(`${UNIT}/sbjbZipExists?taskId=${taskId}`)).statusCode).toBe(404);
     const res = await admin.get(`${UNIT}/sbjbZip/download?taskId=${next}`);
     expect(res.statusCode).toBe(200);
+  });
+
+  it("an attempt cut off leaves no zip behind; the next attempt writes it whole", async () => {
+    const { db, storage, config } = server.deps;
+    const [cs] = await db.select().from(departs).where(eq(departs.code, "cs"));
+    const [declaration] = await db
+      .select({ projectTimeId: declarations.projectTimeId })
+      .from(declarations)
+      .where(eq(declarations.id, withWork.declarationId));
+    const key = { tenantId: "default", projectTimeId: declaration?.projectTimeId ?? "", unitId: cs?.id ?? "" };
+    const id = randomUUID();
+    await db.insert(unitPackets).values({ id, ...key, requestedBy: "test" });
+    const run = packetJob(server.deps);
+    const data = { ...key, lang: "zh" as const, batchName: "常规批" };
+
+    // the server stops after the first declarant: the attempt ends with the stop's reason
+    const stopping = new AbortController();
+    const cut = run({
+      id,
+      data,
+      attempt: 1,
+      signal: stopping.signal,
+      reportProgress: async (done) => {
+        if (done === 1) stopping.abort(new Error("interrupted: the server stopped"));
+      },
+    });
+    await expect(cut).rejects.toThrow("interrupted");
+    expect(await storage.read(packetFileKey("default", id))).toBeNull();
+    const folder = path.join(config.filesDir, "packets", "default");
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(id))).toEqual([]);
+
+    const output = await run({
+      id,
+      data,
+      attempt: 2,
+      signal: new AbortController().signal,
+      reportProgress: async () => {},
+    });
+    expect(output).toMatchObject({ fileKey: packetFileKey("default", id) });
+    expect((output as { declarants: number }).declarants).toBeGreaterThan(0);
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith(id))).toEqual([`${id}.zip`]);
   });
 });
