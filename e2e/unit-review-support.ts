@@ -161,7 +161,7 @@ export async function approved(request: APIRequestContext, made: MadeDeclaration
 /** Publishes what awaits a notice through the API, starting on `startsOn` (YYYY-MM-DD); the notices it opened. */
 export async function published(request: APIRequestContext, title: string, startsOn?: string) {
   const admin = await accessToken(request, "unit_admin");
-  return api<{ id: string; title: string; endsOn: string; elapsed: boolean }[]>(
+  return api<{ id: string; title: string; endsOn: string; elapsed: boolean; declarants: number }[]>(
     request,
     admin,
     `${UNIT}/recommend/notice`,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import ExcelJS from "exceljs";
-import { accessToken, api, button, CJK, signIn } from "./support";
+import { accessToken, api, button, CJK, confirmPopover, signIn } from "./support";
 import { approved, awaitingRecommendation, published, submittedDeclaration, unitRow } from "./unit-review-support";
 
 /**
@@ -292,6 +292,35 @@ test("the unit leader upholds an objection and the declaration goes back to its 
   await expect(page.locator(".ant-message")).toContainText("异议已采纳，申报已退回申报人修改");
   await expect(raised).toContainText("已采纳");
   await expect(drawer.locator(".ant-table-row").filter({ hasText: made.employeeNo })).toContainText("已退回");
+});
+
+test("a notice whose working days have passed is closed and its declarants move on to the recommendation", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "unit_admin");
+  const made = await submittedDeclaration(request, { name: "到期卯" });
+  await approved(request, made);
+  const title = `到期公示 ${Date.now().toString(36)}`;
+  // a notice recorded as put up on the board three weeks ago
+  const start = new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10);
+  const [notice] = await published(request, title, start);
+  expect(notice?.elapsed).toBe(true);
+
+  await page.goto("/UnitAuditMan/UnitFomal");
+  const row = rowOf(page, title);
+  await expect(row).toContainText("已到期");
+  await row.getByRole("button", { name: "结束公示" }).click();
+  await confirmPopover(page, "结束公示？");
+  // everyone on the notice moves on: nobody objected
+  await expect(page.locator(".ant-message")).toContainText(
+    `公示已结束：${notice?.declarants} 人进入推荐，0 人因异议暂缓`,
+  );
+  await expect(row).toContainText("已结束");
+  await expect(row.getByRole("button", { name: "结束公示" })).toHaveCount(0);
+  const admin = await accessToken(request, "unit_admin");
+  expect((await unitRow(request, admin, made.employeeNo)).status).toBe("UNIT_RECOMMENDATION");
 });
 
 test("the recommendation is ranked, saved as a draft, exported and submitted within quota", async ({
