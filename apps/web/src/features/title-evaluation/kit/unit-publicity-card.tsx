@@ -47,7 +47,6 @@ function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onC
       evidenceFileIds: evidence.map((e) => e.id),
     });
     message.success(t("publicity.objected"));
-    setEvidence([]);
   }
 
   return (
@@ -61,7 +60,11 @@ function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onC
       width={560}
       saving={file.isPending}
       onSave={save}
-      onClose={onClose}
+      onClose={() => {
+        // the next objection starts without this one's files
+        setEvidence([]);
+        onClose();
+      }}
     >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t("publicity.realName")} />
       <Form.Item name="declarationId" label={t("publicity.declarant")} rules={[zodRule(shape.declarationId)]}>
