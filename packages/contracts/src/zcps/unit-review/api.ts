@@ -170,7 +170,14 @@ export interface ObjectionRow {
 
 export interface NoticeDetail extends NoticeSummary {
   unitName: string;
-  declarations: { id: string; staffName: string; employeeNo: string; titleName: string; status: string }[];
+  declarations: {
+    id: string;
+    version: number;
+    staffName: string;
+    employeeNo: string;
+    titleName: string;
+    status: string;
+  }[];
   objections: ObjectionRow[];
 }
 

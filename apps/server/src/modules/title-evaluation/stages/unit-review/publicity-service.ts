@@ -106,6 +106,7 @@ export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" |
       unitName: (lang === "en" ? unit?.nameEn : null) ?? unit?.name ?? "",
       declarations: declarations.map((d) => ({
         id: d.id,
+        version: d.version,
         staffName: d.staffName,
         employeeNo: d.employeeNo ?? "",
         titleName: lang === "en" ? d.titleNameEn : d.titleName,

@@ -1,3 +1,4 @@
+import type { Language } from "@zcps/contracts/messages";
 import type { ActorRole } from "@zcps/contracts/zcps/machine";
 import type {
   PersonAllocationBody,
@@ -47,15 +48,19 @@ function unitRolesOn(caller: UnitCaller, declaration: DeclarationRecord): ActorR
  * and who of the unit reviews which declaration.
  */
 export function createUnitReviewService({ db }: Pick<AppDeps, "db">) {
-  async function summary(caller: UnitCaller): Promise<UnitSummary> {
-    const [counts, quotas, settings] = await Promise.all([
+  async function summary(caller: UnitCaller, lang: Language): Promise<UnitSummary> {
+    const [counts, quotas, settings, names] = await Promise.all([
       repo.countByStatus(db, repo.unitWhere(caller.scope)),
       caller.scope.unitIds ? unitQuotaUse(db, caller.auth.tenantId, caller.batch.id, caller.scope.unitIds) : [],
       readSettings(db, caller.auth.tenantId),
+      repo.unitNames(db, caller.actors.unitIds),
     ]);
     return {
       projectTimeId: caller.batch.id,
-      unitNames: [],
+      unitNames: caller.actors.unitIds.map((id) => {
+        const unit = names.get(id);
+        return (lang === "en" ? unit?.nameEn : null) || unit?.name || "";
+      }),
       leaderSignature: settings.unitLeaderSignature === true,
       counts,
       quotas,
@@ -85,7 +90,7 @@ export function createUnitReviewService({ db }: Pick<AppDeps, "db">) {
   }
 
   return {
-    async list(auth: AuthContext, query: UnitListQuery) {
+    async list(auth: AuthContext, query: UnitListQuery, lang: Language = "zh") {
       const { page = 1, limit = 20, projectTimeId, keyword, status, mine } = query;
       const caller = await unitCaller(db, auth, projectTimeId);
       const staffIds = keyword ? (await staffIdsMatching(db, auth.tenantId, keyword)).map((s) => s.id) : undefined;
@@ -98,7 +103,7 @@ export function createUnitReviewService({ db }: Pick<AppDeps, "db">) {
         repo.listUnitDeclarations(db, where, (page - 1) * limit, limit),
         repo.countUnitDeclarations(db, where),
         quotaExemptStaff(db, caller),
-        summary(caller),
+        summary(caller, lang),
       ]);
       return { rows: await toUnitRows(db, records, exempt), total, summary: overview };
     },

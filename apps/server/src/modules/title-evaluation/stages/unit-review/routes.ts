@@ -70,7 +70,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: unitListQuerySchema,
       },
     },
-    async (request) => ok(request, await review.list(caller(request), request.body)),
+    async (request) => ok(request, await review.list(caller(request), request.body, requestLanguage(request))),
   );
   app.post(
     `${UNIT}/getDeclareUserCheckList`,
@@ -81,7 +81,8 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: unitListQuerySchema,
       },
     },
-    async (request) => ok(request, await review.list(caller(request), { ...request.body, mine: true })),
+    async (request) =>
+      ok(request, await review.list(caller(request), { ...request.body, mine: true }, requestLanguage(request))),
   );
   app.post(
     `${UNIT}/getDeclareUser`,
@@ -140,7 +141,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: publishNoticeSchema,
       },
     },
-    async (request) => ok(request, await publicity.publish(caller(request), request.body)),
+    async (request) => ok(request, await publicity.publish(caller(request), request.body), "unit.noticePublished"),
   );
   app.get(
     `${RECOMMEND}/notice/:id`,
@@ -151,7 +152,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     `${RECOMMEND}/notice/:id/close`,
     { schema: { tags, summary: "Close a notice whose last working day has passed", params: idParams } },
-    async (request) => ok(request, await publicity.close(caller(request), request.params.id)),
+    async (request) => ok(request, await publicity.close(caller(request), request.params.id), "unit.noticeClosed"),
   );
   app.get(
     `${UNIT}/publicNotices`,
@@ -166,7 +167,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.post(
     `${UNIT}/objection`,
     { schema: { tags, summary: "Object, under my name, to a declaration on my unit's notice", body: objectionSchema } },
-    async (request) => ok(request, await publicity.object(caller(request), request.body)),
+    async (request) => ok(request, await publicity.object(caller(request), request.body), "unit.objectionFiled"),
   );
   app.post(
     `${UNIT}/writeBackDismissedSuggestions`,
@@ -177,7 +178,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: dismissObjectionSchema,
       },
     },
-    async (request) => ok(request, await publicity.dismiss(caller(request), request.body)),
+    async (request) => ok(request, await publicity.dismiss(caller(request), request.body), "unit.objectionDismissed"),
   );
   app.post(
     `${UNIT}/upholdObjection`,
@@ -188,7 +189,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         body: upholdObjectionSchema,
       },
     },
-    async (request) => ok(request, await publicity.uphold(caller(request), request.body)),
+    async (request) => ok(request, await publicity.uphold(caller(request), request.body), "unit.objectionUpheld"),
   );
 
   // -- recommendation within quota --------------------------------------------------------------------------------
