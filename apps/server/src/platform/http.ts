@@ -1,7 +1,30 @@
+import type { Readable } from "node:stream";
 import type { Envelope } from "@zcps/contracts/api";
 import { type Language, languageFrom, type MessageKey, translate } from "@zcps/contracts/messages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccessCache } from "./access-cache";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** An xlsx download (a buffer or a stream): an ASCII fallback name and the real, possibly Chinese, one. */
+export function sendXlsx(reply: FastifyReply, body: Buffer | Readable, asciiName: string, name: string) {
+  return reply
+    .type(XLSX_TYPE)
+    .header("content-disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header("cache-control", "no-store")
+    .send(body);
+}
+
+/** The same, named `<name>-<stamp>.xlsx` in the caller's language (the stamp: today as yyyymmdd unless given). */
+export function sendNamedXlsx(
+  reply: FastifyReply,
+  body: Buffer | Readable,
+  names: { en: string; zh: string },
+  lang: Language,
+  stamp = new Date().toISOString().slice(0, 10).replace(/-/g, ""),
+) {
+  return sendXlsx(reply, body, `${names.en}-${stamp}.xlsx`, `${names[lang]}-${stamp}.xlsx`);
+}
 
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFrom(request.headers["accept-language"]);

@@ -72,12 +72,7 @@ export async function seedZcpsReviewStages(tx: Executor, ctx: TitleSeedContext) 
     const admin = manager("admin");
     const leader = manager("leader");
     const versions = new Map(list.map((d) => [d.id, d.version]));
-    const move = async (
-      id: string,
-      event: Parameters<typeof applyTransition>[1]["event"],
-      actor: Actor,
-      extra = {},
-    ) => {
+    const move = async (id: string, event: DeclarationEvent, actor: Actor, extra = {}) => {
       const { declaration } = await applyTransition(tx, {
         tenantId,
         declarationId: id,

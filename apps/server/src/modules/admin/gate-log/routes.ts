@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
-import { ok, requestLanguage } from "../../../platform/http";
+import { ok, requestLanguage, sendNamedXlsx } from "../../../platform/http";
 import { createGateLogService } from "./service";
-
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const exportQuerySchema = gateLogFilterSchema.extend({
   /** the caller's offset from UTC in minutes, for the time column (the server's own when missing) */
@@ -45,15 +43,7 @@ export const gateLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       const offset = utcOffset ?? -new Date().getTimezoneOffset();
       const stream = await gateLog.exportXlsx(caller(request), filter, lang, offset);
       const stamp = new Date(Date.now() + offset * 60_000).toISOString().slice(0, 16).replace(/[-:T]/g, "");
-      const name = `${lang === "en" ? "operation-log" : "操作日志"}-${stamp}.xlsx`;
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          "content-disposition",
-          `attachment; filename="operation-log-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(stream);
+      return sendNamedXlsx(reply, stream, { en: "operation-log", zh: "操作日志" }, lang, stamp);
     },
   );
 };

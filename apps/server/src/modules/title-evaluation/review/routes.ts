@@ -16,10 +16,8 @@ import { requestDataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { idParams } from "../../../platform/entity-routes";
 import { notFound } from "../../../platform/errors";
-import { ok, requestLanguage } from "../../../platform/http";
+import { ok, requestLanguage, sendNamedXlsx } from "../../../platform/http";
 import { createReviewService } from "./service";
-
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Empty query strings from the console's cleared filters mean "no filter". */
 function presentOnly<T extends Record<string, unknown>>(query: T): T {
@@ -67,15 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const lang = requestLanguage(request);
       const stream = await review.exportXlsx(await reviewer(request), presentOnly(request.query), lang);
       const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "");
-      const name = `${lang === "en" ? "declarations" : "申报人员"}-${stamp}.xlsx`;
-      return reply
-        .type(XLSX_TYPE)
-        .header(
-          "content-disposition",
-          `attachment; filename="declarations-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(stream);
+      return sendNamedXlsx(reply, stream, { en: "declarations", zh: "申报人员" }, lang, stamp);
     },
   );
   app.get(

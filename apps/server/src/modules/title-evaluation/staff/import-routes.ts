@@ -6,9 +6,8 @@ import { caller } from "../../../platform/auth";
 import { requestDataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
-import { ok, requestLanguage } from "../../../platform/http";
+import { ok, requestLanguage, sendXlsx } from "../../../platform/http";
 import { createImportService } from "./import-service";
-import { sendXlsx } from "./staff-routes";
 
 const API = "/api/zcps-sh/importData";
 const MAX_FILE_BYTES = 10 * 1024 * 1024;

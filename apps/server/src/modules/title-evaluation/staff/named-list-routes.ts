@@ -10,10 +10,9 @@ import { z } from "zod";
 import { caller } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
 import { entityWriteRoutes, idParams } from "../../../platform/entity-routes";
-import { ok, requestLanguage } from "../../../platform/http";
+import { ok, requestLanguage, sendXlsx } from "../../../platform/http";
 import { uploadedXlsx } from "./import-routes";
 import { createNamedListService } from "./named-list-service";
-import { sendXlsx } from "./staff-routes";
 import { createStaffService } from "./staff-service";
 
 /** /api/zcps-sh/{talents,kyry,tpUser}: the named lists, one set of routes each (element codes <list>:*). */

@@ -1,25 +1,14 @@
 import { staffInputSchema, staffPageQuerySchema } from "@zcps/contracts/zcps/staff/api";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../../platform/auth";
 import { requestDataScope } from "../../../platform/data-scope";
 import type { AppDeps } from "../../../platform/deps";
 import { idParams } from "../../../platform/entity-routes";
-import { ok, requestLanguage } from "../../../platform/http";
+import { ok, requestLanguage, sendXlsx } from "../../../platform/http";
 import { createStaffService } from "./staff-service";
 
 const API = "/api/zcps-sh/baseUser";
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** An xlsx download with an ASCII fallback name and the real (possibly Chinese) name. */
-export function sendXlsx(reply: FastifyReply, body: Buffer, asciiName: string, name: string) {
-  return reply
-    .type(XLSX_TYPE)
-    .header("content-disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header("cache-control", "no-store")
-    .send(body);
-}
-
 /** /api/zcps-sh/baseUser: staff master data (element codes baseUser:*). */
 export const staffRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const staff = createStaffService(deps);

@@ -7,30 +7,14 @@ import {
   supplementaryQueueQuerySchema,
   supplementaryResultsQuerySchema,
 } from "@zcps/contracts/zcps/department-review/supervision";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
-import { ok } from "../../../../platform/http";
+import { ok, sendNamedXlsx } from "../../../../platform/http";
 import { receiveEvidence } from "../../kit";
 import { createAppealEvidenceService } from "./appeal-evidence";
 import { createDepartmentCountService } from "./count-service";
 import { createSupervisionService } from "./supervision-service";
-
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-function sendXlsx(reply: FastifyReply, body: Buffer, name: string, nameZh: string, en: boolean) {
-  const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-  const shown = `${en ? name : nameZh}-${stamp}.xlsx`;
-  return reply
-    .type(XLSX_TYPE)
-    .header(
-      "content-disposition",
-      `attachment; filename="${name}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(shown)}`,
-    )
-    .header("cache-control", "no-store")
-    .send(body);
-}
 
 /**
  * /api/zcps-sh/depart beyond the per-type pages: the supplementary review and its outcomes, the supervision with
@@ -106,7 +90,7 @@ export const departmentSupervisionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps 
     async (request, reply) => {
       const { lang, ...query } = request.query;
       const body = await counts.exportCountForm(caller(request), query, lang);
-      return sendXlsx(reply, body, "review-count", "审核统计表", lang === "en");
+      return sendNamedXlsx(reply, body, { en: "review-count", zh: "审核统计表" }, lang);
     },
   );
   app.get(
@@ -126,7 +110,7 @@ export const departmentSupervisionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps 
     async (request, reply) => {
       const { lang, ...query } = request.query;
       const body = await counts.exportDeclarants(caller(request), query, lang);
-      return sendXlsx(reply, body, "verification-declarants", "核查申报人统计", lang === "en");
+      return sendNamedXlsx(reply, body, { en: "verification-declarants", zh: "核查申报人统计" }, lang);
     },
   );
   app.post(

@@ -16,13 +16,12 @@ import {
   unitRejectSchema,
   upholdObjectionSchema,
 } from "@zcps/contracts/zcps/unit-review/api";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { idParams } from "../../../../platform/entity-routes";
-import { ok, requestLanguage } from "../../../../platform/http";
+import { ok, requestLanguage, sendNamedXlsx } from "../../../../platform/http";
 import { receiveEvidence } from "../../kit";
 import { createUnitCountService } from "./count-service";
 import { packetRoutes } from "./packets/routes";
@@ -31,21 +30,7 @@ import { createRecommendService } from "./recommend-service";
 import { registerRoutes } from "./register-routes";
 import { createUnitReviewService } from "./review-service";
 
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const oneSchema = z.object({ id: idSchema });
-
-function sendXlsx(reply: FastifyReply, body: Buffer, name: string, nameZh: string, en: boolean) {
-  const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, "");
-  const shown = `${en ? name : nameZh}-${stamp}.xlsx`;
-  return reply
-    .type(XLSX_TYPE)
-    .header(
-      "content-disposition",
-      `attachment; filename="${name}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(shown)}`,
-    )
-    .header("cache-control", "no-store")
-    .send(body);
-}
 
 /**
  * /api/zcps-sh/unit: the unit's review (list, approve, reject, roster), its publicity notices and objections, its
@@ -234,7 +219,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const lang = requestLanguage(request);
       const body = await recommend.exportXlsx(caller(request), request.query.projectTimeId, lang);
-      return sendXlsx(reply, body, "recommendation", "推荐名单", lang === "en");
+      return sendNamedXlsx(reply, body, { en: "recommendation", zh: "推荐名单" }, lang);
     },
   );
 
@@ -253,7 +238,7 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request, reply) => {
       const lang = requestLanguage(request);
       const body = await counts.exportByTitle(caller(request), request.query.projectTimeId, lang);
-      return sendXlsx(reply, body, "declaration-count", "申报统计", lang === "en");
+      return sendNamedXlsx(reply, body, { en: "declaration-count", zh: "申报统计" }, lang);
     },
   );
   app.get(
