@@ -208,18 +208,22 @@ export const upholdObjectionSchema = z.object({
 
 export const recommendListQuerySchema = z.object({ projectTimeId: idSchema.optional() });
 
-export interface RecommendRow {
-  id: string;
-  version: number;
-  staffName: string;
-  employeeNo: string;
-  titleName: string;
-  titleNameEn: string;
-  level: string;
-  trackCode: string;
-  status: string;
-  precheck: PrecheckVerdict;
-  quotaExempt: boolean;
+/** A declaration awaiting the recommendation, with the unit's draft. */
+export interface RecommendRow
+  extends Pick<
+    UnitDeclarationRow,
+    | "id"
+    | "version"
+    | "staffName"
+    | "employeeNo"
+    | "titleName"
+    | "titleNameEn"
+    | "level"
+    | "trackCode"
+    | "status"
+    | "precheck"
+    | "quotaExempt"
+  > {
   /** the saved draft */
   rank: number | null;
   recommend: boolean;
