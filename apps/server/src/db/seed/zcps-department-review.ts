@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import type { TitleSeedContext } from "./zcps";
@@ -6,6 +7,9 @@ import type { TitleSeedContext } from "./zcps";
 const NOT_RECOGNIZED_REASONS = ["与业务系统记录不符，且未提供佐证材料", "成果完成时间不在任现职期间"];
 const RETURN_COMMENTS = ["附件不清晰，请重新上传加盖公章的证明"];
 const APPEAL_REASON = "该成果已在业务系统补录，附件为单位出具的证明";
+const SUPPLEMENTARY_RETURN = "论文检索证明缺少收录号，请补充后重新提交";
+/** How long ago the demo's assignments were made, so that undecided ones are overdue on the supervision page. */
+const ASSIGNED_DAYS_AGO = 14;
 
 /** The enabled members of a department holding a role group. */
 async function members(tx: Executor, tenantId: string, departId: string, groupCode: string) {
@@ -31,7 +35,10 @@ async function members(tx: Executor, tenantId: string, departId: string, groupCo
  * (which opened the tasks): each department's assigner assigns two thirds of every page's items over its reviewers
  * and leaves the rest for the assignment page; the first reviewer decides about half of what they hold (mostly
  * verified, some not recognised, one returned), so every page has pending, decided and unassigned work; one
- * declarant appeals a verdict. Everything goes through the stage's services, as the demo accounts.
+ * declarant appeals a verdict. The work dates from two weeks back, so the undecided items are overdue. Then one
+ * declaration goes through a whole round (every item decided, one returned), is resubmitted by its declarant, and
+ * waits in a supplementary round for the same reviewer. Everything goes through the stage's services and the
+ * workflow, as the demo accounts.
  */
 export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedContext) {
   // loaded when used: the stage's module reaches the seed's own imports (declarations → staff → users → tenants),
@@ -44,6 +51,7 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
   const assignment = createAssignService({ db });
   const verdicts = createVerdictService({ db });
   const appeals = createAppealService({ db });
+  const { applyTransition } = await import("../../modules/title-evaluation/declarations");
   const { tenantId } = ctx;
   const tasks = await tx
     .selectDistinct({ departId: t.departmentTasks.departId })
@@ -96,4 +104,176 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
       { tenantId, userId: appealed.userId },
       { itemId: appealed.itemId, reason: APPEAL_REASON, evidenceFileIds: [] },
     );
+  // the round so far began two weeks ago
+  const since = new Date(Date.now() - ASSIGNED_DAYS_AGO * 86_400_000);
+  await tx
+    .update(t.departmentAssignments)
+    .set({ assignedAt: since })
+    .where(eq(t.departmentAssignments.tenantId, tenantId));
+  await tx
+    .update(t.departmentTasks)
+    .set({ openedAt: sql`least(${t.departmentTasks.openedAt}, ${since})` })
+    .where(and(eq(t.departmentTasks.tenantId, tenantId), eq(t.departmentTasks.status, "OPEN")));
+
+  await supplementaryRound(tx, tenantId, { assignment, verdicts, applyTransition });
+}
+
+type Services = {
+  assignment: ReturnType<typeof import("../../modules/title-evaluation/stages/department-review").createAssignService>;
+  verdicts: ReturnType<typeof import("../../modules/title-evaluation/stages/department-review").createVerdictService>;
+  applyTransition: typeof import("../../modules/title-evaluation/declarations").applyTransition;
+};
+
+/**
+ * One declaration in the stage carried through a round: every office still verifying it (given demo accounts when
+ * it has none) has its first reviewer take and decide all of its items, the demo reviewer's office returning one;
+ * the declarant resubmits, and the returned item waits for the demo reviewer in a supplementary round. A
+ * declaration the workflow refuses to resubmit as it stands (a required section empty) is left as it was.
+ */
+async function supplementaryRound(tx: Executor, tenantId: string, { assignment, verdicts, applyTransition }: Services) {
+  // a declaration whose every office still verifying has an assigner and a reviewer to act, with the fewest such
+  const candidates = await tx
+    .select({
+      id: t.declarations.id,
+      userId: t.declarations.userId,
+      departIds: sql<string[]>`array_agg(${t.departmentTasks.departId})`,
+    })
+    .from(t.declarations)
+    .innerJoin(
+      t.departmentTasks,
+      and(eq(t.departmentTasks.declarationId, t.declarations.id), eq(t.departmentTasks.status, "OPEN")),
+    )
+    .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
+    .where(and(eq(t.declarations.tenantId, tenantId), eq(t.declarations.status, "DEPARTMENT_REVIEW")))
+    .groupBy(t.declarations.id, t.declarations.userId, t.staff.employeeNo)
+    // in a stable order (the ids are random), so every demo database gets the same round
+    .orderBy(sql`count(*)`, t.staff.employeeNo, t.declarations.id)
+    .limit(50);
+  const staffed = new Map<string, boolean>();
+  const isStaffed = async (departId: string) => {
+    if (!staffed.has(departId))
+      staffed.set(
+        departId,
+        (await members(tx, tenantId, departId, "dept_assigner")).length > 0 &&
+          (await members(tx, tenantId, departId, "dept_reviewer")).length > 0,
+      );
+    return staffed.get(departId) as boolean;
+  };
+  let chosen: (typeof candidates)[number] | undefined;
+  for (const candidate of candidates) {
+    const checks = await Promise.all(candidate.departIds.map(isStaffed));
+    if (checks.every(Boolean)) {
+      chosen = candidate;
+      break;
+    }
+  }
+  // none: the first one the demo reviewer's office verifies gets demo members for its other offices
+  if (!chosen) {
+    const [demoReviewer] = await tx
+      .select({ departId: t.users.departId })
+      .from(t.users)
+      .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
+    chosen = candidates.find((c) => c.departIds.includes(demoReviewer?.departId ?? "")) ?? candidates[0];
+  }
+  if (!chosen) return;
+  for (const departId of chosen.departIds)
+    if (!(await isStaffed(departId))) await staffDepartment(tx, tenantId, departId);
+  const { id: chosenId, userId: chosenUserId } = chosen;
+  const db = tx as Db;
+  await db
+    .transaction(async (sp) => {
+      const tasks = await sp
+        .select({ departId: t.departmentTasks.departId })
+        .from(t.departmentTasks)
+        .where(and(eq(t.departmentTasks.declarationId, chosenId), eq(t.departmentTasks.status, "OPEN")));
+      // the demo reviewer's office first: the item it returns waits for them in the supplementary round
+      const [demoReviewer] = await sp
+        .select({ departId: t.users.departId })
+        .from(t.users)
+        .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
+      tasks.sort(
+        (a, b) => Number(b.departId === demoReviewer?.departId) - Number(a.departId === demoReviewer?.departId),
+      );
+      let returned = false;
+      for (const { departId } of tasks) {
+        const [assignerId] = await members(sp, tenantId, departId, "dept_assigner");
+        const [reviewerId] = await members(sp, tenantId, departId, "dept_reviewer");
+        if (!assignerId || !reviewerId) throw new SkipRound();
+        const assigner = { tenantId, userId: assignerId };
+        const reviewer = { tenantId, userId: reviewerId };
+        for (const page of await verdicts.branchCounts(assigner)) {
+          const open = await assignment.items(assigner, { type: page.code, assigned: "all", page: 1, limit: 100 });
+          const mine = open.rows.filter((r) => r.declarationId === chosenId && r.verifyStatus === "PENDING");
+          if (mine.length === 0) continue;
+          await assignment.assign(assigner, { itemIds: mine.map((r) => r.itemId), reviewerId });
+          const queue = await verdicts.queue(reviewer, { type: page.code, status: "PENDING", page: 1, limit: 100 });
+          for (const row of queue.rows.filter((r) => r.declarationId === chosenId)) {
+            const base = { itemId: row.itemId, version: row.version };
+            if (!returned) {
+              await verdicts.verdict(reviewer, { ...base, verdict: "RETURNED", reason: SUPPLEMENTARY_RETURN });
+              returned = true;
+            } else await verdicts.verdict(reviewer, { ...base, verdict: "VERIFIED" });
+          }
+        }
+      }
+      const [current] = await sp
+        .select({ status: t.declarations.status, version: t.declarations.version })
+        .from(t.declarations)
+        .where(eq(t.declarations.id, chosenId));
+      if (current?.status !== "RETURNED") throw new SkipRound();
+      const [declarant] = await sp.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, chosenUserId));
+      await applyTransition(sp, {
+        tenantId,
+        declarationId: chosenId,
+        event: { type: "resubmit" },
+        actor: { userId: chosenUserId, name: declarant?.name ?? "", role: "DECLARANT" },
+        expectedVersion: current.version,
+      });
+    })
+    .catch((error: unknown) => {
+      // the workflow's refusal (or nobody to act) leaves the demo without a supplementary round, not without data
+      if (error instanceof SkipRound || (error instanceof Error && "httpStatus" in error)) return;
+      throw error;
+    });
+}
+
+class SkipRound extends Error {}
+
+const OFFICE_MEMBERS: [string, string][] = [
+  ["孙丽", "马超"],
+  ["朱敏", "胡军"],
+  ["高翔", "林静"],
+  ["何平", "罗欣"],
+];
+let staffedOffices = 0;
+
+/** An office with no demo accounts gets an assigner (assigner_<code>) and a reviewer (reviewer_<code>), like research. */
+async function staffDepartment(tx: Executor, tenantId: string, departId: string) {
+  const [template] = await tx
+    .select({ passwordHash: t.users.passwordHash })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
+  const [depart] = await tx.select({ code: t.departs.code }).from(t.departs).where(eq(t.departs.id, departId));
+  if (!template || !depart) return;
+  const names = OFFICE_MEMBERS[staffedOffices++ % OFFICE_MEMBERS.length] as [string, string];
+  for (const [prefix, groupCode, name] of [
+    ["assigner", "dept_assigner", names[0]],
+    ["reviewer", "dept_reviewer", names[1]],
+  ] as const) {
+    const [group] = await tx
+      .select({ id: t.groups.id })
+      .from(t.groups)
+      .where(and(eq(t.groups.tenantId, tenantId), eq(t.groups.code, groupCode)));
+    if (!group) return;
+    const id = randomUUID();
+    await tx.insert(t.users).values({
+      id,
+      tenantId,
+      username: `${prefix}_${depart.code}`,
+      passwordHash: template.passwordHash,
+      name,
+      departId,
+    });
+    await tx.insert(t.groupMembers).values({ groupId: group.id, userId: id });
+  }
 }

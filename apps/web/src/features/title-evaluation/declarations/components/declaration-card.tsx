@@ -11,8 +11,9 @@ import { useDeclaration } from "../api/get-declaration";
 import { NextSteps } from "./next-steps";
 import { StatusTag } from "./status-tag";
 import { StatusTimeline } from "./status-timeline";
+import { VerdictAppeals } from "./verdict-appeals";
 
-/** One of my declarations: title and status, what to do next, and its history. */
+/** One of my declarations: title and status, what to do next, its history, and the verdicts I may appeal. */
 export function DeclarationCard({ summary, onOpen }: { summary: DeclarationSummary; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const detail = useDeclaration(summary.id, i18n.language);
@@ -60,6 +61,7 @@ export function DeclarationCard({ summary, onOpen }: { summary: DeclarationSumma
           <StatusTimeline declarationId={summary.id} />
         </Col>
       </Row>
+      <VerdictAppeals declarationId={summary.id} />
     </Card>
   );
 }
