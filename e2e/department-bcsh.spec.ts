@@ -156,4 +156,15 @@ test("the declarant appeals an item that was not recognised from their home, wit
   await expect(page.locator(".ant-message").getByText("已提交申诉")).toBeVisible();
   await expect(line.getByText("申诉中")).toBeVisible();
   await expect(line.getByRole("button", { name: button("申诉") })).toHaveCount(0);
+
+  // the office that decided opens the appeal and its evidence file
+  await page.context().clearCookies();
+  await signIn(page, request, baseURL ?? "", "dept_assigner");
+  await page.goto("/bbccksh/DepartCheckAppeal");
+  await rows(page).filter({ hasText: reason }).first().getByRole("button", { name: item?.declarantName }).click();
+  const detail = page.getByRole("dialog");
+  await expect(detail.getByText("该成果已在业务系统补录")).toBeVisible();
+  const evidence = page.waitForEvent("download");
+  await detail.getByRole("button", { name: "文件 1" }).click();
+  expect((await evidence).suggestedFilename()).toBe("证明.pdf");
 });

@@ -16,6 +16,7 @@ import { useAntdApp } from "../../../lib/use-antd-app";
 import { pickName } from "../../../lib/use-local-name";
 import { useAppeal } from "./api/get-appeal";
 import { type AppealQuery, useAppeals } from "./api/get-appeals";
+import { openAppealEvidence } from "./api/open-appeal-evidence";
 import { useReplyAppeal } from "./api/reply-appeal";
 import { useMaterialName } from "./components/item-fields";
 import { VerifyTag } from "./components/verify-tag";
@@ -132,6 +133,27 @@ export default function AppealPage() {
                 { key: "type", label: t("departUi.col.type"), children: materialName(current.materialType) },
                 { key: "verdict", label: t("departUi.col.verdictReason"), children: current.verdictReason ?? "-" },
                 { key: "reason", label: t("departUi.col.appealReason"), children: current.reason },
+                ...(current.evidenceFileIds.length
+                  ? [
+                      {
+                        key: "evidence",
+                        label: t("departUi.evidence"),
+                        children: (
+                          <Flex wrap gap={8}>
+                            {current.evidenceFileIds.map((fileId, i) => (
+                              <Button
+                                key={fileId}
+                                size="small"
+                                onClick={() => openAppealEvidence(current.id, fileId).catch(() => undefined)}
+                              >
+                                {t("departUi.evidenceFile", { n: i + 1 })}
+                              </Button>
+                            ))}
+                          </Flex>
+                        ),
+                      },
+                    ]
+                  : []),
                 { key: "status", label: t("departUi.col.status"), children: <VerifyTag status={current.status} /> },
                 ...(current.reply ? [{ key: "reply", label: t("departUi.reply"), children: current.reply }] : []),
               ]}
