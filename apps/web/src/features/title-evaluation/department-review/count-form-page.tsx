@@ -33,12 +33,21 @@ export default function CountFormPage() {
   const pageName = new Map(DEPARTMENT_PAGES.map((p) => [p.code, en ? p.en : p.zh]));
   const canExport =
     can(DEPARTMENT_REVIEW_ELEMENTS.countFormExport) || can(DEPARTMENT_REVIEW_ELEMENTS.appealCountFormExport);
+  const rows = form.data?.rows ?? [];
+  const spans = rows.map((r, i) => {
+    if (i > 0 && rows[i - 1]?.departId === r.departId) return 0;
+    let n = 1;
+    while (rows[i + n]?.departId === r.departId) n += 1;
+    return n;
+  });
   const columns: ColumnsType<CountFormRow> = [
     {
       title: t("departUi.col.department"),
       dataIndex: "departName",
       width: 130,
       fixed: "left",
+      // one cell per department over its material pages (the rows come grouped by department)
+      onCell: (_, index = 0) => ({ rowSpan: spans[index] ?? 1 }),
       render: (_, r) => pickName(en, r.departName, r.departNameEn),
     },
     { title: t("departUi.col.page"), dataIndex: "page", width: 140, render: (p: string) => pageName.get(p) ?? p },

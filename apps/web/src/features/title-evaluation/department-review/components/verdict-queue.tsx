@@ -1,6 +1,6 @@
 import { QUEUE_FILTERS, type QueueRow, type Verdict } from "@zcps/contracts/zcps/department-review/api";
 import { DEPARTMENT_REVIEW_ELEMENTS, departmentPageElements } from "@zcps/contracts/zcps/department-review/elements";
-import { departmentPage } from "@zcps/contracts/zcps/department-review/material-pages";
+import { DEPARTMENT_PAGES, departmentPage } from "@zcps/contracts/zcps/department-review/material-pages";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Modal from "antd/es/modal";
@@ -124,6 +124,16 @@ export function VerdictQueue({ code, supplementary = false }: { code?: string; s
     <ListPage<QueueRow>
       filters={
         <>
+          {!code && (
+            <ChoiceFilter
+              value={query.type}
+              onChange={(type) => set({ type })}
+              options={DEPARTMENT_PAGES.map((p) => ({ value: p.code, label: en ? p.en : p.zh }))}
+              placeholder={t("departUi.col.page")}
+              width={180}
+              searchable
+            />
+          )}
           <ChoiceFilter<QueueQuery["status"]>
             value={query.status}
             onChange={(status) => set({ status: status ?? "PENDING" })}
