@@ -57,41 +57,43 @@ function headerTable(header: DeclarationHeader, t: (key: string) => string): Con
   };
 }
 
-function itemTable(item: DocumentItem, t: (key: string, values?: Record<string, string | number>) => string): Content {
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const NO_BORDER: [boolean, boolean, boolean, boolean] = [false, false, false, false];
+
+/**
+ * One item as a table whose head (the section's heading above its first item, then the item's title) is kept with
+ * the first row and repeated on the next page when the item runs over: a heading never ends a page alone, in one
+ * pass of the layout (pdfmake's pageBreakBefore lays the whole document out again for every break it adds).
+ */
+function itemTable(item: DocumentItem, t: Translate, sectionHeading: string | null): Content {
   const title = [t("declarationPdf.item", { n: item.order })];
   if (item.representative !== null) title.push(`★ ${t("declarationPdf.representative", { n: item.representative })}`);
+  const head: TableCell[][] = [];
+  if (sectionHeading !== null)
+    head.push([{ text: sectionHeading, style: "section", colSpan: 2, border: NO_BORDER, margin: [-4, 6, 0, 1] }, {}]);
+  head.push([
+    { text: title.join("  "), colSpan: 2, bold: true, fillColor: GREY, color: item.representative ? ACCENT : "#000" },
+    {},
+  ]);
   const body: TableCell[][] = [
-    [
-      { text: title.join("  "), colSpan: 2, bold: true, fillColor: GREY, color: item.representative ? ACCENT : "#000" },
-      {},
-    ],
+    ...head,
     ...item.rows.map((row): TableCell[] => [{ text: row.label, color: "#555" }, { text: row.value }]),
     [{ text: t("declarationPdf.verifyStatus"), color: "#555" }, { text: item.verifyStatus }],
   ];
   if (item.attachments.length > 0)
     body.push([{ text: t("declarationPdf.attachments"), color: "#555" }, { ul: item.attachments }]);
   return {
-    table: { widths: [110, "*"], body, dontBreakRows: true },
-    layout: thinLines,
+    table: { widths: [110, "*"], body, headerRows: head.length, keepWithHeaderRows: 1, dontBreakRows: true },
+    // the heading's row has no line above it
+    layout: sectionHeading === null ? thinLines : { ...thinLines, hLineWidth: (i: number) => (i === 0 ? 0 : 0.5) },
     margin: [0, 0, 0, 6],
-    headlineLevel: 3,
   };
 }
 
-function section(
-  s: DocumentSection,
-  lang: Language,
-  t: (key: string, values?: Record<string, string | number>) => string,
-): Content[] {
-  return [
-    {
-      text: lang === "zh" ? `${s.name}（${s.items.length}）` : `${s.name} (${s.items.length})`,
-      style: "section",
-      // a heading never ends a page alone
-      headlineLevel: 2,
-    },
-    ...s.items.map((item) => itemTable(item, t)),
-  ];
+function section(s: DocumentSection, lang: Language, t: Translate): Content[] {
+  const heading = lang === "zh" ? `${s.name}（${s.items.length}）` : `${s.name} (${s.items.length})`;
+  return s.items.map((item, index) => itemTable(item, t, index === 0 ? heading : null));
 }
 
 /**
@@ -107,6 +109,7 @@ export function declarationPdf(print: DeclarationPrint): Promise<NodeJS.Readable
       : {
           table: {
             headerRows: 1,
+            keepWithHeaderRows: 1,
             widths: [78, 90, 60, 110, "*"],
             dontBreakRows: true,
             body: [
@@ -128,7 +131,7 @@ export function declarationPdf(print: DeclarationPrint): Promise<NodeJS.Readable
       title: { fontSize: 17, bold: true, alignment: "center", color: ACCENT, margin: [0, 0, 0, 4] },
       subtitle: { fontSize: 10.5, alignment: "center", color: "#444", margin: [0, 0, 0, 12] },
       part: { fontSize: 13, bold: true, color: ACCENT, margin: [0, 14, 0, 6] },
-      section: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
+      section: { fontSize: 11, bold: true },
     },
     footer: (page, pages) => ({
       columns: [
@@ -140,10 +143,6 @@ export function declarationPdf(print: DeclarationPrint): Promise<NodeJS.Readable
       color: "#777",
       margin: [40, 16, 40, 0],
     }),
-    // a section's heading or an item's table never starts in the last lines of a page
-    pageBreakBefore: (node, queries) =>
-      (node.headlineLevel === 2 || node.headlineLevel === 3) &&
-      (queries.getFollowingNodesOnPage().length === 0 || node.startPosition.verticalRatio > 0.88),
     content: [
       { text: t("declarationPdf.title"), style: "title" },
       { text: [header.name, header.title, header.batch].filter(Boolean).join(" · "), style: "subtitle" },

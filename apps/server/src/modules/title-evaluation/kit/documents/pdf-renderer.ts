@@ -11,15 +11,21 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-/** the document thread's heap: enough for a long declaration, small enough to be collected often */
+/**
+ * The document thread's heap: enough for a declaration of some 150 items, small enough to be collected often (the
+ * layout of a whole document is held until it renders). A longer declaration goes to a thread of its own with a large
+ * heap, as does one that ran out of the usual heap anyway (it is rendered again there).
+ */
 const HEAP_MB = 128;
+const LARGE_HEAP_MB = 768;
+const LONG_DECLARATION_ITEMS = 120;
 
 /**
- * The thread's script beside this file: the TypeScript source where the server runs from source (development,
- * tests: loaded through tsx), the bundled pdf-worker.js beside main.js in a build.
+ * The thread's script beside this file: the bundled pdf-worker.js beside main.js in a build; the TypeScript source
+ * where the server runs from source (development, tests), loaded through tsx.
  */
-function startWorker(): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: HEAP_MB };
+function startWorker(heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
   if (!import.meta.url.endsWith(".ts"))
     return new Worker(new URL("./pdf-worker.js", import.meta.url), { resourceLimits });
   // a thread does not inherit the loader that runs TypeScript: it registers tsx's before it imports the script
@@ -32,7 +38,9 @@ function startWorker(): Worker {
   return new Worker(boot, { eval: true, resourceLimits });
 }
 
-export function pdfRenderer(): PdfRenderer {
+const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
+
+function threadRenderer(heapMb: number): PdfRenderer {
   let worker: Worker | null = null;
   let next = 0;
   const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
@@ -43,7 +51,7 @@ export function pdfRenderer(): PdfRenderer {
 
   function thread(): Worker {
     if (worker) return worker;
-    const started = startWorker();
+    const started = startWorker(heapMb);
     started.on("message", (reply: RenderReply) => {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
@@ -53,7 +61,7 @@ export function pdfRenderer(): PdfRenderer {
     });
     started.on("error", (error) => failAll(error));
     started.on("exit", (code) => {
-      worker = null;
+      if (worker === started) worker = null;
       failAll(new Error(`the document thread stopped (exit code ${code})`));
     });
     worker = started;
@@ -73,5 +81,30 @@ export function pdfRenderer(): PdfRenderer {
       worker = null;
       if (running) await running.terminate();
     },
+  };
+}
+
+export function pdfRenderer(): PdfRenderer {
+  const usual = threadRenderer(HEAP_MB);
+  async function alone(print: DeclarationPrint): Promise<Buffer> {
+    const large = threadRenderer(LARGE_HEAP_MB);
+    try {
+      return await large.render(print);
+    } finally {
+      await large.close();
+    }
+  }
+  return {
+    async render(print) {
+      const items = print.content.sections.reduce((n, section) => n + section.items.length, 0);
+      if (items > LONG_DECLARATION_ITEMS) return alone(print);
+      try {
+        return await usual.render(print);
+      } catch (error) {
+        if (!outOfMemory(error)) throw error;
+        return alone(print);
+      }
+    },
+    close: () => usual.close(),
   };
 }
