@@ -1,4 +1,3 @@
-import { CLAIM_KEY_FIELDS } from "@zcps/contracts/zcps/department-review/material-pages";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { ownedByDepartment, rowsOf } from "./repo";
@@ -17,29 +16,22 @@ export interface DepartmentView {
 
 const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
 
-/** The claim key's field of the item `i`'s type (null for types without one). */
-const claimField = () => {
-  const entries = Object.entries(CLAIM_KEY_FIELDS);
-  return sql`case i.material_type ${sql.join(
-    entries.map(([type, field]) => sql`when ${type} then ${field}`),
-    sql` `,
-  )} end`;
-};
-
-/** How many other declarations of the batch claim the same record as the item `i` (same DOI, patent number…). */
+/**
+ * How many other declarations of the batch claim the same record as the item `i` (same DOI, patent number…),
+ * through the items' claim key (a stored column, indexed with the material type).
+ */
 const duplicateCount = () => sql`(
-  select count(*)::int from declaration_items o join declarations od on od.id = o.declaration_id
-  where o.material_type = i.material_type and od.project_time_id = d.project_time_id and od.id <> d.id
-    and od.status not in ('DRAFT', 'WITHDRAWN')
-    and coalesce(trim(i.payload ->> ${claimField()}), '') <> ''
-    and lower(trim(o.payload ->> ${claimField()})) = lower(trim(i.payload ->> ${claimField()}))
+  select count(distinct o.declaration_id)::int from declaration_items o join declarations od on od.id = o.declaration_id
+  where i.claim_key is not null and o.material_type = i.material_type and o.claim_key = i.claim_key
+    and od.id <> d.id and od.project_time_id = d.project_time_id and od.status not in ('DRAFT', 'WITHDRAWN')
 )`;
 
 /** Items of the department's tasks (not cancelled) of the view's types, with declarant identity and assignment. */
 function itemsFrom(view: DepartmentView): SQL {
   return sql`from declaration_items i
     join declarations d on d.id = i.declaration_id and d.tenant_id = ${view.tenantId}
-    join department_tasks t on t.declaration_id = d.id and t.depart_id = ${view.departId} and t.status <> 'CANCELLED'
+    join department_tasks t on t.declaration_id = d.id and t.tenant_id = ${view.tenantId}
+      and t.depart_id = ${view.departId} and t.status <> 'CANCELLED'
     join staff s on s.id = d.staff_id
     left join departs un on un.id = d.unit_id
     left join department_assignments a on a.item_id = i.id
@@ -76,10 +68,38 @@ export interface QueueRecord {
   duplicates: number;
 }
 
-const queueColumns = sql`select i.id as "itemId", ${identityColumns}, i.material_type as "materialType",
+const recordColumns = sql`i.id as "itemId", ${identityColumns}, i.material_type as "materialType",
   i.payload, i.source, i.verify_status as "verifyStatus", i.verify_comment as "verifyComment", i.version,
-  a.reviewer_user_id as "reviewerId", ru.name as "reviewerName", t.round, t.supplementary, t.status as "taskStatus",
-  ${duplicateCount()} as duplicates`;
+  a.reviewer_user_id as "reviewerId", ru.name as "reviewerName", t.round, t.supplementary, t.status as "taskStatus"`;
+
+const queueColumns = sql`select ${recordColumns}, ${duplicateCount()} as duplicates`;
+
+/**
+ * One page of a list and its total in one statement: the matching items are sorted and counted once, and only the
+ * page's rows look up their duplicate claims.
+ */
+async function pageOf(db: Executor, where: SQL, order: SQL, limit: number, offset: number) {
+  const rows = await rowsOf<QueueRecord & { total: number }>(
+    db,
+    sql`with page as (
+        select ${recordColumns}, i.claim_key as "claimKey", d.project_time_id as "projectTimeId",
+          count(*) over ()::int as total
+        ${where} order by ${order} limit ${limit} offset ${offset})
+      select page.*, (
+        select count(distinct o.declaration_id)::int from declaration_items o
+        join declarations od on od.id = o.declaration_id
+        where page."claimKey" is not null and o.material_type = page."materialType" and o.claim_key = page."claimKey"
+          and od.id <> page."declarationId" and od.project_time_id = page."projectTimeId"
+          and od.status not in ('DRAFT', 'WITHDRAWN')
+      ) as duplicates
+      from page`,
+  );
+  // a page past the end has no row to carry the total
+  const total =
+    rows[0]?.total ??
+    (offset > 0 ? ((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`))[0]?.n ?? 0) : 0);
+  return { rows: rows.map(({ total: _t, ...row }) => row as QueueRecord), total };
+}
 
 /**
  * The reviewer's queue: items assigned to them, and items nobody is assigned yet (any reviewer of the department may
@@ -113,15 +133,14 @@ export async function queuePage(
   query: { status: string; keyword?: string; offset: number; limit: number; supplementary?: boolean },
 ) {
   const where = queueWhere(view, reviewerId, query.status, query.keyword, query.supplementary);
-  const [rows, [total]] = await Promise.all([
-    rowsOf<QueueRecord>(
-      db,
-      sql`${queueColumns} ${where} order by t.opened_at, d.id, i.material_type, i.order_num, i.id
-        limit ${query.limit} offset ${query.offset}`,
-    ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(db, where, sql`t.opened_at, d.id, i.material_type, i.order_num, i.id`, query.limit, query.offset);
+}
+
+/** Items as their department sees them, by id (an item the department does not verify is missing). */
+export async function findQueueItems(db: Executor, view: DepartmentView, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return new Map<string, QueueRecord>();
+  const rows = await rowsOf<QueueRecord>(db, sql`${queueColumns} ${itemsFrom(view)} and i.id = ${anyOf(itemIds)}`);
+  return new Map(rows.map((r) => [r.itemId, r]));
 }
 
 /** One item as its department sees it, or null when the department does not verify it. */
@@ -147,9 +166,7 @@ export async function duplicateClaims(db: Executor, itemId: string) {
       join declarations od on od.id = o.declaration_id and od.project_time_id = d.project_time_id and od.id <> d.id
       join staff s on s.id = od.staff_id
       left join departs un on un.id = od.unit_id
-      where i.id = ${itemId} and od.status not in ('DRAFT', 'WITHDRAWN')
-        and coalesce(trim(i.payload ->> ${claimField()}), '') <> ''
-        and lower(trim(o.payload ->> ${claimField()})) = lower(trim(i.payload ->> ${claimField()}))
+      where i.id = ${itemId} and od.status not in ('DRAFT', 'WITHDRAWN') and o.claim_key = i.claim_key
       order by s.name`,
   );
 }
@@ -167,15 +184,13 @@ export async function assignPage(
         ? sql` and a.reviewer_user_id is null`
         : sql``;
   const where = sql`${itemsFrom(view)}${byAssignment}${keywordFilter(query.keyword)}`;
-  const [rows, [total]] = await Promise.all([
-    rowsOf<QueueRecord>(
-      db,
-      sql`${queueColumns} ${where} order by t.status = 'OPEN' desc, t.opened_at, d.id, i.order_num, i.id
-        limit ${query.limit} offset ${query.offset}`,
-    ),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    where,
+    sql`t.status = 'OPEN' desc, t.opened_at, d.id, i.order_num, i.id`,
+    query.limit,
+    query.offset,
+  );
 }
 
 /** Undecided items of a page in open tasks that nobody is assigned yet (assignEvenly's work). */

@@ -79,11 +79,28 @@ export async function findDeclarationRef(db: Executor, tenantId: string, id: str
   return row ?? null;
 }
 
+export async function declarationStatuses(db: Executor, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: declarations.id, status: declarations.status })
+    .from(declarations)
+    .where(and(eq(declarations.tenantId, tenantId), inArray(declarations.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Tasks
 
 export const listTasks = (db: Executor, declarationId: string) =>
   db.select().from(departmentTasks).where(eq(departmentTasks.declarationId, declarationId));
+
+export const listTasksOf = (db: Executor, declarationIds: readonly string[]) =>
+  declarationIds.length
+    ? db
+        .select()
+        .from(departmentTasks)
+        .where(inArray(departmentTasks.declarationId, [...declarationIds]))
+    : Promise.resolve([]);
 
 export async function findTask(db: Executor, declarationId: string, departId: string) {
   const [row] = await db
@@ -132,9 +149,27 @@ export async function cancelOpenTasks(db: Executor, declarationId: string, now: 
 export const itemsOf = (db: Executor, declarationId: string) =>
   db.select().from(declarationItems).where(eq(declarationItems.declarationId, declarationId));
 
+export const itemsOfMany = (db: Executor, declarationIds: readonly string[]) =>
+  declarationIds.length
+    ? db
+        .select()
+        .from(declarationItems)
+        .where(inArray(declarationItems.declarationId, [...declarationIds]))
+    : Promise.resolve([]);
+
 export async function findItem(db: Executor, itemId: string) {
   const [row] = await db.select().from(declarationItems).where(eq(declarationItems.id, itemId));
   return row ?? null;
+}
+
+/** The declaration of each item, by item id (unknown ids are missing). */
+export async function itemDeclarations(db: Executor, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: declarationItems.id, declarationId: declarationItems.declarationId })
+    .from(declarationItems)
+    .where(inArray(declarationItems.id, [...new Set(itemIds)]));
+  return new Map(rows.map((r) => [r.id, r.declarationId]));
 }
 
 /** The item's verification, only if it is still at the version the reviewer saw: false when someone came first. */
@@ -156,6 +191,40 @@ export async function decideItemAtVersion(
     .where(and(eq(declarationItems.id, itemId), eq(declarationItems.version, version)))
     .returning({ id: declarationItems.id });
   return rows.length === 1;
+}
+
+/**
+ * Decides several items with the same values, each only at the version its reviewer saw: answers how many changed
+ * (fewer than asked: someone came first).
+ */
+export async function decideItemsAtVersion(
+  db: Executor,
+  items: readonly { itemId: string; version: number }[],
+  values: {
+    verifyStatus: string;
+    verifyComment: string | null;
+    verifiedBy: string;
+    verifiedAt: Date;
+    payload?: Record<string, unknown>;
+  },
+): Promise<number> {
+  if (items.length === 1) {
+    const [one] = items;
+    return (await decideItemAtVersion(db, one?.itemId ?? "", one?.version ?? 0, values)) ? 1 : 0;
+  }
+  const result = (await db.execute(sql`
+    update declaration_items i set verify_status = ${values.verifyStatus}, verify_comment = ${values.verifyComment},
+      verified_by = ${values.verifiedBy}, verified_at = ${values.verifiedAt.toISOString()}::timestamptz,
+      version = i.version + 1, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ id: i.itemId, version: i.version })))}::jsonb)
+      as v(id text, version int)
+    where i.id = v.id and i.version = v.version
+    returning i.id`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
+export async function insertVerdicts(db: Executor, rows: (typeof itemVerdicts.$inferInsert)[]) {
+  if (rows.length) await db.insert(itemVerdicts).values(rows);
 }
 
 /** Items sent back for another look: pending again, at a new version. */

@@ -10,17 +10,18 @@ import type {
 } from "@zcps/contracts/zcps/department-review/api";
 import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { Executor } from "../../../../db/client";
+import type { itemVerdicts } from "../../../../db/schema";
 import { bilingual } from "../../../../platform/bilingual";
 import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
-import { notify } from "../../../../platform/notify";
+import { type Notice, notify } from "../../../../platform/notify";
 import { materialTypeInfo } from "../../shared";
 import * as appealsRepo from "./appeals-repo";
 import { type Caller, callerDepartment, type Department, materialName, viewOf } from "./department";
 import * as lists from "./lists-repo";
 import * as repo from "./repo";
-import { closeAndSettle } from "./tasks";
+import { closeAndSettleMany } from "./tasks";
 import { toAppealRow, toVerdictRow } from "./views";
 
 export const staleVersion = () => new AppError(409, 409, "depart.staleVersion");
@@ -54,12 +55,17 @@ export interface VerdictInput {
 /** The reviewer's side of department verification: queue, one item's check content, counts and verdicts. */
 export function createVerdictService({ db }: Pick<AppDeps, "db">) {
   /**
-   * One verdict inside the caller's transaction: the item must be the department's, in an open task, assigned to
-   * the caller or to nobody, and still at the version the reviewer saw (else 409: someone came first).
+   * What one verdict writes, once its item is checked: the item must be the department's, in an open task, assigned
+   * to the caller or to nobody, and still at the version the reviewer saw (else 409: someone came first).
    */
-  async function decideOne(tx: Executor, department: Department, input: VerdictInput, now: Date) {
-    const view = viewOf(department);
-    const item = await lists.findQueueItem(tx, view, input.itemId);
+  async function prepareOne(
+    tx: Executor,
+    department: Department,
+    input: VerdictInput,
+    item: lists.QueueRecord | undefined,
+    owner: string | undefined,
+    now: Date,
+  ) {
     if (!item) {
       const exists = await repo.findItem(tx, input.itemId);
       throw badRequest(exists ? "depart.itemNotYours" : "depart.itemNotFound");
@@ -78,40 +84,25 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
       payload = { ...item.payload, [field]: after ?? null };
     }
     const comment = input.verdict === "VERIFIED" ? null : (input.reason ?? null);
-    const decided = await repo.decideItemAtVersion(tx, item.itemId, input.version, {
-      verifyStatus: input.verdict,
-      verifyComment: comment,
-      verifiedBy: department.userId,
-      verifiedAt: now,
-      ...(payload ? { payload } : {}),
-    });
-    if (!decided) throw staleVersion();
-    try {
-      await repo.insertVerdict(tx, {
-        id: randomUUID(),
-        tenantId: department.tenantId,
-        declarationId: item.declarationId,
-        itemId: item.itemId,
-        departId: department.departId,
-        materialType: item.materialType,
-        verdict: input.verdict,
-        reason: comment,
-        reclassification,
-        reviewerId: department.userId,
-        reviewerName: department.userName,
-        itemVersion: input.version,
-        createdAt: now,
-      });
-    } catch (error) {
-      if (uniqueViolation(error) !== null) throw staleVersion();
-      throw error;
-    }
-    if (input.verdict === "NOT_RECOGNIZED") {
-      const declaration = await repo.lockDeclaration(tx, department.tenantId, item.declarationId);
-      if (declaration)
-        await notify(tx, department.tenantId, [
-          {
-            userId: declaration.userId,
+    const verdict: typeof itemVerdicts.$inferInsert = {
+      id: randomUUID(),
+      tenantId: department.tenantId,
+      declarationId: item.declarationId,
+      itemId: item.itemId,
+      departId: department.departId,
+      materialType: item.materialType,
+      verdict: input.verdict,
+      reason: comment,
+      reclassification,
+      reviewerId: department.userId,
+      reviewerName: department.userName,
+      itemVersion: input.version,
+      createdAt: now,
+    };
+    const notice: Notice | null =
+      input.verdict === "NOT_RECOGNIZED" && owner
+        ? {
+            userId: owner,
             kind: "department.notRecognized",
             title: bilingual("depart.notice.notRecognized.title"),
             body: bilingual("depart.notice.notRecognized.body", {
@@ -120,49 +111,106 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
               reason: comment ?? "",
             }),
             link: "/zcps/userCenter",
-          },
-        ]);
-    }
-    return { ...item, verifyStatus: input.verdict, version: input.version + 1 };
+          }
+        : null;
+    const values = {
+      verifyStatus: input.verdict,
+      verifyComment: comment,
+      verifiedBy: department.userId,
+      verifiedAt: now,
+      ...(payload ? { payload } : {}),
+    };
+    return { item: { ...item, verifyStatus: input.verdict, version: input.version + 1 }, values, verdict, notice };
   }
 
-  /** Verdicts on items of one or more declarations, all or none; each declaration settles after its verdicts. */
+  /**
+   * Writes the prepared verdicts: the items that share their values (a bulk verdict) in one statement at their
+   * versions, the append-only verdict rows in one insert; a version moved meanwhile refuses the whole call (409).
+   */
+  async function write(tx: Executor, prepared: Awaited<ReturnType<typeof prepareOne>>[]) {
+    const groups = new Map<string, typeof prepared>();
+    for (const p of prepared) {
+      const key = JSON.stringify(p.values);
+      groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    for (const group of groups.values()) {
+      const first = group[0] as (typeof prepared)[number];
+      const items = group.map((p) => ({ itemId: p.item.itemId, version: p.item.version - 1 }));
+      if ((await repo.decideItemsAtVersion(tx, items, first.values)) !== items.length) throw staleVersion();
+    }
+    try {
+      await repo.insertVerdicts(
+        tx,
+        prepared.map((p) => p.verdict),
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== null) throw staleVersion();
+      throw error;
+    }
+    await notify(
+      tx,
+      prepared[0]?.verdict.tenantId ?? "",
+      prepared.flatMap((p) => (p.notice ? [p.notice] : [])),
+    );
+  }
+
+  /**
+   * Verdicts on items of one or more declarations, all or none; each declaration settles after its verdicts. The
+   * declarations are locked first (in one order, so two bulk verdicts over the same ones queue instead of
+   * deadlocking), then the items are read at once as the department sees them.
+   */
   async function decide(auth: Caller, inputs: VerdictInput[]): Promise<VerdictOutcome[]> {
     const department = await callerDepartment(db, auth);
     const now = new Date();
     return db.transaction(async (tx) => {
-      const declarationIds = new Map<string, string>();
-      for (const input of inputs) {
-        const item = await repo.findItem(tx, input.itemId);
-        if (!item) throw badRequest("depart.itemNotFound");
-        declarationIds.set(input.itemId, item.declarationId);
-      }
-      // locked in one order, so two bulk verdicts over the same declarations queue instead of deadlocking
+      const owners = await repo.itemDeclarations(
+        tx,
+        inputs.map((i) => i.itemId),
+      );
+      if (owners.size !== new Set(inputs.map((i) => i.itemId)).size) throw badRequest("depart.itemNotFound");
       const declarations = new Map<string, NonNullable<Awaited<ReturnType<typeof repo.lockDeclaration>>>>();
-      for (const id of [...new Set(declarationIds.values())].sort()) {
+      for (const id of [...new Set(owners.values())].sort()) {
         const locked = await repo.lockDeclaration(tx, auth.tenantId, id);
         if (!locked) throw badRequest("depart.itemNotFound");
         if (locked.status !== "DEPARTMENT_REVIEW") throw badRequest("depart.taskNotOpen");
         declarations.set(id, locked);
       }
-      const decided = [];
-      for (const input of inputs) decided.push(await decideOne(tx, department, input, now));
-      for (const declaration of declarations.values()) {
-        await closeAndSettle(tx, { ...declaration, tenantId: auth.tenantId }, department.departId, now);
+      const items = await lists.findQueueItems(
+        tx,
+        viewOf(department),
+        inputs.map((i) => i.itemId),
+      );
+      const prepared = [];
+      for (const input of inputs) {
+        const owner = declarations.get(owners.get(input.itemId) ?? "")?.userId;
+        prepared.push(await prepareOne(tx, department, input, items.get(input.itemId), owner, now));
       }
-      const outcomes: VerdictOutcome[] = [];
-      for (const item of decided) {
-        const task = await repo.findTask(tx, item.declarationId, department.departId);
-        const declaration = await repo.findDeclarationRef(tx, auth.tenantId, item.declarationId);
-        outcomes.push({
-          itemId: item.itemId,
-          verifyStatus: item.verifyStatus,
-          version: item.version,
-          taskStatus: task?.status ?? "OPEN",
-          declarationStatus: declaration?.status ?? "",
-        });
-      }
-      return outcomes;
+      await write(tx, prepared);
+      const decided = prepared.map((p) => p.item);
+      const touched = [...declarations.values()].map((d) => ({ ...d, tenantId: auth.tenantId }));
+      await closeAndSettleMany(tx, touched, department.departId, now);
+      const ids = [...declarations.keys()];
+      const [tasks, statuses] = await Promise.all([
+        repo.listTasksOf(tx, ids),
+        repo.declarationStatuses(tx, auth.tenantId, ids),
+      ]);
+      const settled = new Map(
+        ids.map((id) => [
+          id,
+          {
+            taskStatus:
+              tasks.find((t) => t.declarationId === id && t.departId === department.departId)?.status ?? "OPEN",
+            declarationStatus: statuses.get(id) ?? "",
+          },
+        ]),
+      );
+      return decided.map((item) => ({
+        itemId: item.itemId,
+        verifyStatus: item.verifyStatus,
+        version: item.version,
+        taskStatus: settled.get(item.declarationId)?.taskStatus ?? "OPEN",
+        declarationStatus: settled.get(item.declarationId)?.declarationStatus ?? "",
+      }));
     });
   }
 

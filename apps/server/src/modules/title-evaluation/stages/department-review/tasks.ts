@@ -5,7 +5,7 @@ import type { Executor } from "../../../../db/client";
 import { bilingual } from "../../../../platform/bilingual";
 import { type Notice, notify } from "../../../../platform/notify";
 import { applyTransition } from "../../declarations";
-import { verifyingDepartments } from "../../review";
+import { verifyingDepartments, verifyingDepartmentsOfBatch } from "../../review";
 import { ASSIGNER_GROUP, materialName } from "./department";
 import * as repo from "./repo";
 
@@ -25,17 +25,25 @@ interface DeclarationRef {
   projectTimeId: string;
 }
 
-/** The declaration's verified items grouped by the department deciding them. */
-export async function itemsByDepartment(db: Executor, declaration: DeclarationRef) {
-  const departmentOf = await verifyingDepartments(db, declaration.tenantId, declaration);
+/** Verified items grouped by the department deciding them, as a declaration's resolver names it. */
+function groupByDepartment(
+  items: readonly repo.ItemRecord[],
+  departmentOf: (materialType: string) => { departId: string | null },
+) {
   const groups = new Map<string, repo.ItemRecord[]>();
-  for (const item of await repo.itemsOf(db, declaration.id)) {
+  for (const item of items) {
     if (!VERIFIED.has(item.materialType)) continue;
     const { departId } = departmentOf(item.materialType);
     if (!departId) continue;
     groups.set(departId, [...(groups.get(departId) ?? []), item]);
   }
   return groups;
+}
+
+/** The declaration's verified items grouped by the department deciding them. */
+export async function itemsByDepartment(db: Executor, declaration: DeclarationRef) {
+  const departmentOf = await verifyingDepartments(db, declaration.tenantId, declaration);
+  return groupByDepartment(await repo.itemsOf(db, declaration.id), departmentOf);
 }
 
 const closedStatus = (items: readonly repo.ItemRecord[]) =>
@@ -93,7 +101,7 @@ export async function openTasks(db: Executor, declaration: DeclarationRef, decla
   }
   await notify(db, declaration.tenantId, notices);
   // nothing for any department to decide: the declaration moves straight on
-  await settle(db, declaration, groups, now);
+  await settle(db, declaration, groups, await repo.listTasks(db, declaration.id), now);
 }
 
 /**
@@ -170,19 +178,53 @@ export async function reopenForRecheck(
  * closed, moves the declaration on: `departmentsDone` as the system when none returned items, else `return` to the
  * declarant with the returned items and the reviewers' comments, as the reviewer who returned an item last.
  */
-export async function closeAndSettle(db: Executor, declaration: DeclarationRef, departId: string, now: Date) {
-  const groups = await itemsByDepartment(db, declaration);
-  const task = await repo.findTask(db, declaration.id, departId);
-  const items = groups.get(departId) ?? [];
-  if (task?.status === "OPEN" && items.every((i) => i.verifyStatus !== "PENDING")) {
-    await repo.setTaskStatus(db, task.id, closedStatus(items), now);
+/**
+ * After a department's verdicts on items of several declarations: each of its tasks whose items are all decided
+ * closes, and each declaration whose tasks are all closed moves on or goes back. Everything is read at once per
+ * batch (items, tasks, the verifying departments), so a bulk verdict over many declarations costs a few queries.
+ */
+export async function closeAndSettleMany(
+  db: Executor,
+  declarations: readonly DeclarationRef[],
+  departId: string,
+  now: Date,
+) {
+  const byBatch = new Map<string, DeclarationRef[]>();
+  for (const d of declarations) byBatch.set(d.projectTimeId, [...(byBatch.get(d.projectTimeId) ?? []), d]);
+  for (const [projectTimeId, group] of byBatch) {
+    const ids = group.map((d) => d.id);
+    const tenantId = group[0]?.tenantId ?? "";
+    const [resolverOf, items, tasks] = await Promise.all([
+      verifyingDepartmentsOfBatch(db, tenantId, projectTimeId, ids),
+      repo.itemsOfMany(db, ids),
+      repo.listTasksOf(db, ids),
+    ]);
+    for (const declaration of group) {
+      const groups = groupByDepartment(
+        items.filter((i) => i.declarationId === declaration.id),
+        resolverOf(declaration.id),
+      );
+      const own = tasks.filter((t) => t.declarationId === declaration.id);
+      const task = own.find((t) => t.departId === departId);
+      const decided = groups.get(departId) ?? [];
+      if (task?.status === "OPEN" && decided.every((i) => i.verifyStatus !== "PENDING")) {
+        task.status = closedStatus(decided);
+        await repo.setTaskStatus(db, task.id, task.status, now);
+      }
+      await settle(db, declaration, groups, own, now);
+    }
   }
-  await settle(db, declaration, groups, now);
 }
 
 /** When every task of the declaration is closed, the declaration moves on or goes back to the declarant. */
-async function settle(db: Executor, declaration: DeclarationRef, groups: Map<string, repo.ItemRecord[]>, now: Date) {
-  const tasks = (await repo.listTasks(db, declaration.id)).filter((t) => t.status !== "CANCELLED");
+async function settle(
+  db: Executor,
+  declaration: DeclarationRef,
+  groups: Map<string, repo.ItemRecord[]>,
+  allTasks: readonly { status: string; departId: string }[],
+  now: Date,
+) {
+  const tasks = allTasks.filter((t) => t.status !== "CANCELLED");
   if (tasks.some((t) => t.status === "OPEN")) return;
   const current = await repo.findDeclarationRef(db, declaration.tenantId, declaration.id);
   if (current?.status !== "DEPARTMENT_REVIEW") return;
