@@ -106,7 +106,7 @@ export async function generateDeclarations(server: Started) {
   return { batchId: batch.id, unitId: units[0]?.id as string, declarationIds: declarationRows.map((d) => d.id) };
 }
 
-async function signIn(base: string, username: string): Promise<string> {
+export async function signIn(base: string, username: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/oauth/token`, {
     method: "POST",
     headers: {
@@ -121,7 +121,7 @@ async function signIn(base: string, username: string): Promise<string> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 
-async function timed(count: number, request: (i: number) => Promise<Response>) {
+export async function timed(count: number, request: (i: number) => Promise<Response>) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
@@ -198,5 +198,5 @@ export async function declarationFigures(server: Started, base: string, load: Lo
     throw new Error(`staff import did not apply: ${JSON.stringify(reply).slice(0, 500)}`);
   }
   console.log(`import of ${IMPORT_ROWS} staff rows: ${importSeconds.toFixed(1)} s`);
-  return { generateSeconds, list, filtered, keyword, precheck, importSeconds };
+  return { generateSeconds, list, filtered, keyword, precheck, importSeconds, generated };
 }

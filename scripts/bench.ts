@@ -18,6 +18,7 @@ import { createServer } from "../apps/server/src/server";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
 import { packetFigures, packetRow } from "./bench-packets";
+import { reviewStageFigures } from "./bench-review-stages";
 import { findChromium, freePort, root } from "./lib.mjs";
 
 const exec = promisify(execFile);
@@ -200,6 +201,7 @@ console.log(
 );
 const declarations = await declarationFigures(server, base, load);
 const packets = await packetFigures(server, base);
+const stages = await reviewStageFigures(server, base, load, declarations.generated.batchId);
 await server.app.close();
 const oplog = await operationLogOverhead(load);
 console.log(
@@ -247,6 +249,8 @@ const lines = [
   `| the same, name keyword | ${declarations.keyword.p99} ms (${declarations.keyword.rps.toFixed(0)} req/s) | ${verdict(declarations.keyword.p99 <= 100)} |`,
   `| eligibility pre-check of one declaration ≤ 20 ms (200 sequential calls on different declarations, incl. reading it, after 50 calls of warm-up on others) | p99 ${declarations.precheck.p99.toFixed(1)} ms (p50 ${declarations.precheck.p50.toFixed(1)} ms) | ${verdict(declarations.precheck.p99 <= 20)} |`,
   `| xlsx import of ${IMPORT_ROWS.toLocaleString("en")} staff rows ≤ 30 s (upload, validate, apply) | ${declarations.importSeconds.toFixed(1)} s | ${verdict(declarations.importSeconds <= 30)} |`,
+  `| a department reviewer's queue on the same batch (${stages.assigned.toLocaleString("en")} items of one page assigned, ${stages.tasks.toLocaleString("en")} department tasks opened by ${stages.recommended} recommendations through the workflow) p99 ≤ 100 ms | ${stages.queue.p99} ms (${stages.queue.rps.toFixed(0)} req/s) | ${verdict(stages.queue.p99 <= 100)} |`,
+  `| a bulk verdict on 200 items ≤ 1 s (slowest of ${stages.bulkTimes.length}) | ${stages.bulk === null ? "not measured" : `${stages.bulk.toFixed(0)} ms`} | ${stages.bulk === null ? "" : verdict(stages.bulk <= 1000)} |`,
   packetRow(packets),
   `| restart on an existing embedded database ≤ 3 s (to first answer, median of 3) | ${(restart / 1000).toFixed(2)} s | ${verdict(restart <= 3000)} |`,
   "",
