@@ -67,8 +67,8 @@ test("sidebar entries are real links (a middle click opens a new tab); the Engli
   await entry.click({ button: "middle" });
   await expect(await opened).toHaveURL(/\/zcps\/outSideExpert$/);
 
-  await page.evaluate(() => localStorage.setItem("language", "en"));
-  await page.reload();
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitem", { name: "English" }).click();
   const title = page.locator(".shell-logo-text");
   await expect(title).toHaveText("Education Big Data Application Platform");
   const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
