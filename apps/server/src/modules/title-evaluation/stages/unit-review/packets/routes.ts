@@ -11,8 +11,9 @@ import { createPacketService } from "./service";
  * registered here, while the app is built, before the queue starts.
  */
 export const packetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  // 300 declarants take a minute or two; an attempt cut off by a stop or a crash is retried from the start
-  deps.queue.register(PACKET_QUEUE, packetJob(deps), { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 3600 });
+  // 300 declarants take half a minute to a minute and a half; an attempt cut off by a stop is retried at once, one
+  // whose instance died once its expiry has passed, each from the start
+  deps.queue.register(PACKET_QUEUE, packetJob(deps), { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 1200 });
   const packets = createPacketService(deps);
   const tags = ["title evaluation: unit review"];
 
