@@ -24,8 +24,9 @@ describe("GET /api/zcps-sh/dashboard", () => {
     expect(data.project).toMatchObject({ name: "2026 年度专业技术职务评审", enabled: "1", current: true });
     const figures = figureMap(data.figures);
     expect(Object.keys(figures)).toEqual(["users", "units", "departs", "batches", "online_users", "logins_today"]);
-    // the seed: admin, one account per demo role and the demo school's 300 staff accounts; its 12 units and offices
-    expect(figures).toMatchObject({ users: 317, units: 12, departs: 24, batches: 2 });
+    // the seed: admin, one account per demo role, the demo school's 300 staff accounts and an assigner and a
+    // reviewer of three more offices (department verification's demo); its 12 units and offices
+    expect(figures).toMatchObject({ users: 323, units: 12, departs: 24, batches: 2 });
     expect(figures.online_users).toBeGreaterThanOrEqual(1);
     expect(figures.logins_today).toBeGreaterThanOrEqual(1);
     expect(data.todos).toEqual([
@@ -36,7 +37,7 @@ describe("GET /api/zcps-sh/dashboard", () => {
     expect(data.usersByDepart.length).toBeGreaterThan(0);
     expect(data.usersByDepart.length).toBeLessThanOrEqual(12);
     const total = data.usersByDepart.reduce((sum: number, d: { value: number }) => sum + d.value, 0);
-    expect(total).toBeLessThanOrEqual(317);
+    expect(total).toBeLessThanOrEqual(323);
     expect(data.usersByDepart[0]).toEqual({ name: expect.any(String), value: expect.any(Number) });
     expect(data.loginsByDay).toHaveLength(14);
     expect(data.loginsByDay.at(-1).day).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -176,8 +176,9 @@ async function supplementaryRound(tx: Executor, tenantId: string, { assignment, 
     chosen = candidates.find((c) => c.departIds.includes(demoReviewer?.departId ?? "")) ?? candidates[0];
   }
   if (!chosen) return;
+  let office = 0;
   for (const departId of chosen.departIds)
-    if (!(await isStaffed(departId))) await staffDepartment(tx, tenantId, departId);
+    if (!(await isStaffed(departId))) await staffDepartment(tx, tenantId, departId, office++);
   const { id: chosenId, userId: chosenUserId } = chosen;
   const db = tx as Db;
   await db
@@ -245,20 +246,19 @@ const OFFICE_MEMBERS: [string, string][] = [
   ["高翔", "林静"],
   ["何平", "罗欣"],
 ];
-let staffedOffices = 0;
 
 /** An office with no demo accounts gets an assigner (assigner_<code>) and a reviewer (reviewer_<code>), like research. */
-async function staffDepartment(tx: Executor, tenantId: string, departId: string) {
+async function staffDepartment(tx: Executor, tenantId: string, departId: string, office: number) {
   const [template] = await tx
     .select({ passwordHash: t.users.passwordHash })
     .from(t.users)
     .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
   const [depart] = await tx.select({ code: t.departs.code }).from(t.departs).where(eq(t.departs.id, departId));
   if (!template || !depart) return;
-  const names = OFFICE_MEMBERS[staffedOffices++ % OFFICE_MEMBERS.length] as [string, string];
-  for (const [prefix, groupCode, name] of [
-    ["assigner", "dept_assigner", names[0]],
-    ["reviewer", "dept_reviewer", names[1]],
+  const names = OFFICE_MEMBERS[office % OFFICE_MEMBERS.length] as [string, string];
+  for (const [k, prefix, groupCode, name] of [
+    [0, "assigner", "dept_assigner", names[0]],
+    [1, "reviewer", "dept_reviewer", names[1]],
   ] as const) {
     const [group] = await tx
       .select({ id: t.groups.id })
@@ -273,6 +273,9 @@ async function staffDepartment(tx: Executor, tenantId: string, departId: string)
       passwordHash: template.passwordHash,
       name,
       departId,
+      // a complete profile, like every other demo account
+      mobilePhone: `1370000${String(office * 2 + k + 1).padStart(4, "0")}`,
+      email: `${prefix}.${depart.code}@example.edu.cn`,
     });
     await tx.insert(t.groupMembers).values({ groupId: group.id, userId: id });
   }
