@@ -1,6 +1,6 @@
 import type { MenuNode } from "@zcps/contracts/api";
 import { MENU_TREE, menuPath } from "@zcps/contracts/menus";
-import { UNIT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/unit-review/elements";
+import { UNIT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/unit-review/element-codes";
 import { routeTitleKey } from "../i18n/route-titles";
 
 /**

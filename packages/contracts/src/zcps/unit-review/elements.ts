@@ -1,26 +1,9 @@
 import type { ElementDef, RouteRef } from "../../element-def";
 import { UNIT_RECOMMEND_API as RECOMMEND, ZCPS_SH_UNIT as UNIT, ZCJZC_API } from "./api";
+import { UNIT_REVIEW_ELEMENTS } from "./element-codes";
 import { UNIT_PACKETS_API as PACKETS } from "./packets";
 
-/** Element codes of the unit review pages (/UnitAuditMan) and the declarant's objection, with the routes each opens. */
-export const UNIT_REVIEW_ELEMENTS = {
-  summaryView: "ReporterSummary:view",
-  summaryAudit: "ReporterSummary:btn_audit",
-  summaryPackets: "ReporterSummary:btn_packets",
-  rosterAllocate: "UnitAuditRostor:btn_allocate",
-  publicityView: "UnitFomal:view",
-  publicityPublish: "UnitFomal:btn_publish",
-  objectionHandle: "UnitFomal:btn_objection",
-  resultView: "AuditResult:view",
-  recommend: "AuditResult:btn_recommend",
-  countView: "DeclareCount:view",
-  userCountView: "UserDeclareCountNew:view",
-  registerView: "Zcjzcsblb:view",
-  registerEdit: "Zcjzcsblb:btn_edit",
-  personnelRegisterView: "RSZcjzcsblb:view",
-  personnelRegisterReturn: "RSZcjzcsblb:btn_return",
-  objectionFile: "userCenter:btn_objection",
-} as const;
+export { UNIT_REVIEW_ELEMENTS } from "./element-codes";
 
 const E = UNIT_REVIEW_ELEMENTS;
 const SYS = "/api/zcps-sh/sys";
