@@ -97,7 +97,15 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
     .select({ itemId: t.declarationItems.id, userId: t.declarations.userId })
     .from(t.declarationItems)
     .innerJoin(t.declarations, eq(t.declarations.id, t.declarationItems.declarationId))
-    .where(and(eq(t.declarations.tenantId, tenantId), inArray(t.declarationItems.verifyStatus, ["NOT_RECOGNIZED"])))
+    .where(
+      and(
+        eq(t.declarations.tenantId, tenantId),
+        inArray(t.declarationItems.verifyStatus, ["NOT_RECOGNIZED"]),
+        // an item already under appeal takes no second one
+        sql`not exists (select 1 from ${t.verdictAppeals} v where v.item_id = ${t.declarationItems.id} and v.status = 'OPEN')`,
+      ),
+    )
+    .orderBy(t.declarationItems.id)
     .limit(1);
   if (appealed)
     await appeals.file(
