@@ -177,6 +177,8 @@ test("the declarations page speaks English", async ({ page, request, baseURL }) 
   await expect(drawer.getByText("Materials")).toBeVisible();
   await expect(drawer.getByText("Decisions")).toBeVisible();
   await drawer.locator(".ant-drawer-close").click();
+  // the drawer's mask takes clicks until it has gone
+  await expect(drawer).toBeHidden();
   await choose(page, "Status", "Draft");
   await openByEmployeeNo(page, "Name or employee no.", "Search", TALENT_NO);
   const lists = page.getByRole("dialog").getByRole("row").filter({ hasText: "Named lists" });
