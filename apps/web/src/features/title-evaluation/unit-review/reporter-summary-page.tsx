@@ -10,14 +10,13 @@ import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { useLabels } from "../kit/declaration-labels";
 import { ApproveDialog } from "./components/approve-dialog";
-import { DecisionActions, type ReviewMode } from "./components/decision-actions";
-import { unitDeclarationColumns } from "./components/declaration-columns";
+import type { ReviewMode } from "./components/decision-actions";
+import { decisionColumns, unitDeclarationColumns } from "./components/declaration-columns";
 import { PacketsButton } from "./components/packets-button";
 import { RejectDialog } from "./components/reject-dialog";
 import { ReturnDialog } from "./components/return-dialog";
 import { QuotaCards, StateCounts } from "./components/summary-cards";
 import { UnitReviewList } from "./components/unit-review-list";
-import { VerdictTag } from "./components/verdict-tag";
 import "./unit-review.css";
 
 /**
@@ -86,31 +85,10 @@ export default function ReporterSummaryPage() {
             "objections",
             "submittedAt",
           ]),
-          {
-            title: t("unitReview.col.precheck"),
-            key: "precheck",
-            width: 240,
-            fixed: "right",
-            render: (_, row) => <VerdictTag precheck={row.precheck} />,
-          },
-          ...(mayDecide
-            ? [
-                {
-                  title: t("unitReview.col.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: UnitDeclarationRow) => (
-                    <DecisionActions
-                      row={row}
-                      mode={mode}
-                      leaderSignature={summary?.leaderSignature ?? false}
-                      handlers={handlers}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...decisionColumns(
+            t,
+            mayDecide ? { mode: mode, leaderSignature: summary?.leaderSignature ?? false, handlers: handlers } : null,
+          ),
         ]}
       >
         <ApproveDialog row={approving} onClose={() => setApproving(null)} />

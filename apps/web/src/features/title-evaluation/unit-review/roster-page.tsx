@@ -10,12 +10,10 @@ import { useCan } from "../../../lib/access";
 import { useLabels } from "../kit/declaration-labels";
 import { ApproveDialog } from "./components/approve-dialog";
 import { AssignDialog } from "./components/assign-dialog";
-import { DecisionActions } from "./components/decision-actions";
-import { unitDeclarationColumns } from "./components/declaration-columns";
+import { decisionColumns, unitDeclarationColumns } from "./components/declaration-columns";
 import { RejectDialog } from "./components/reject-dialog";
 import { ReturnDialog } from "./components/return-dialog";
 import { UnitReviewList } from "./components/unit-review-list";
-import { VerdictTag } from "./components/verdict-tag";
 import "./unit-review.css";
 
 /** /UnitAuditMan/UnitAuditRostor: the unit's review roster: who reviews which declaration, and my share of it. */
@@ -54,31 +52,16 @@ export default function RosterPage() {
         rowSelection={mayAssign ? { selected, onChange: setSelected } : undefined}
         columns={(open, summary) => [
           ...unitDeclarationColumns(t, labels, open, ["reviewers", "signedBy", "submittedAt"]),
-          {
-            title: t("unitReview.col.precheck"),
-            key: "precheck",
-            width: 240,
-            fixed: "right",
-            render: (_, row) => <VerdictTag precheck={row.precheck} />,
-          },
-          ...(mayDecide
-            ? [
-                {
-                  title: t("unitReview.col.actions"),
-                  key: "actions",
-                  width: 150,
-                  fixed: "right" as const,
-                  render: (_: unknown, row: UnitDeclarationRow) => (
-                    <DecisionActions
-                      row={row}
-                      mode="admin"
-                      leaderSignature={summary?.leaderSignature ?? false}
-                      handlers={{ onApprove: setApproving, onReturn: setReturning, onReject: setRejecting }}
-                    />
-                  ),
-                },
-              ]
-            : []),
+          ...decisionColumns(
+            t,
+            mayDecide
+              ? {
+                  mode: "admin",
+                  leaderSignature: summary?.leaderSignature ?? false,
+                  handlers: { onApprove: setApproving, onReturn: setReturning, onReject: setRejecting },
+                }
+              : null,
+          ),
         ]}
       >
         <AssignDialog

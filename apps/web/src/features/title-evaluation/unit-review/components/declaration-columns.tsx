@@ -7,6 +7,7 @@ import Tag from "antd/es/tag";
 import type { TFunction } from "i18next";
 import dayjs from "../../../../lib/dayjs";
 import { StateTag, type useLabels } from "../../kit/declaration-labels";
+import { DecisionActions, type DecisionHandlers, type ReviewMode } from "./decision-actions";
 import { QuotaExemptTag, VerdictTag } from "./verdict-tag";
 
 type Column = "signedBy" | "reviewers" | "objections" | "submittedAt" | "precheck" | "quotaExempt";
@@ -95,5 +96,39 @@ export function unitDeclarationColumns(
       render: (s: string) => <StateTag state={s} />,
     },
     ...columns.map((c) => optional[c]),
+  ];
+}
+
+/** The columns at the right of a unit list: the pre-check verdict, and the decisions where the caller may take them. */
+export function decisionColumns(
+  t: TFunction,
+  decide: { mode: ReviewMode; leaderSignature: boolean; handlers: DecisionHandlers } | null,
+): ColumnsType<UnitDeclarationRow> {
+  return [
+    {
+      title: t("unitReview.col.precheck"),
+      key: "precheck",
+      width: 240,
+      fixed: "right",
+      render: (_, row) => <VerdictTag precheck={row.precheck} />,
+    },
+    ...(decide
+      ? [
+          {
+            title: t("unitReview.col.actions"),
+            key: "actions",
+            width: 150,
+            fixed: "right" as const,
+            render: (_: unknown, row: UnitDeclarationRow) => (
+              <DecisionActions
+                row={row}
+                mode={decide.mode}
+                leaderSignature={decide.leaderSignature}
+                handlers={decide.handlers}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 }
