@@ -8,7 +8,6 @@ import Input from "antd/es/input";
 import Select from "antd/es/select";
 import Table from "antd/es/table";
 import Typography from "antd/es/typography";
-import Upload from "antd/es/upload";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
@@ -18,6 +17,7 @@ import { useAntdApp } from "../../../lib/use-antd-app";
 import { useFileObjection } from "./api/file-objection";
 import { usePublicNotices } from "./api/get-public-notices";
 import { type UploadedEvidence, uploadObjectionEvidence } from "./api/upload-objection-evidence";
+import { EvidenceUpload } from "./evidence-upload";
 
 interface Values {
   declarationId: string;
@@ -27,7 +27,6 @@ interface Values {
 
 const shape = objectionSchema.shape;
 /** The contract's limit on evidence files per objection. */
-const MAX_EVIDENCE = 10;
 
 /** The real-name objection against one declarant of an open notice. */
 function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onClose: () => void }) {
@@ -36,7 +35,6 @@ function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onC
   const [form] = Form.useForm<Values>();
   const file = useFileObjection();
   const [evidence, setEvidence] = useState<UploadedEvidence[]>([]);
-  const [uploading, setUploading] = useState(false);
 
   async function save() {
     const values = await form.validateFields();
@@ -85,23 +83,12 @@ function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onC
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item label={t("publicity.evidence")} extra={t("publicity.evidenceHelp")}>
-        <Upload
-          accept=".pdf,.jpg,.jpeg,.png"
-          fileList={evidence.map((e) => ({ uid: e.id, name: e.name, status: "done" as const }))}
-          onRemove={(removed) => setEvidence((list) => list.filter((e) => e.id !== removed.uid))}
-          beforeUpload={(picked) => {
-            setUploading(true);
-            uploadObjectionEvidence(picked)
-              .then((uploaded) => setEvidence((list) => [...list, uploaded]))
-              .catch(() => undefined)
-              .finally(() => setUploading(false));
-            return false;
-          }}
-        >
-          <Button loading={uploading} disabled={evidence.length >= MAX_EVIDENCE}>
-            {t("publicity.upload")}
-          </Button>
-        </Upload>
+        <EvidenceUpload
+          files={evidence}
+          onChange={setEvidence}
+          upload={uploadObjectionEvidence}
+          label={t("publicity.upload")}
+        />
       </Form.Item>
     </FormDialog>
   );

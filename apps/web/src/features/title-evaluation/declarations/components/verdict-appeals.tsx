@@ -8,19 +8,18 @@ import Input from "antd/es/input";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
-import Upload from "antd/es/upload";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { FormDialog } from "../../../../lib/form-dialog";
 import { zodRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { EvidenceUpload } from "../../kit/evidence-upload";
 import { uploadAppealEvidence, useFileAppeal } from "../api/file-appeal";
 import { useMyVerdicts } from "../api/get-my-verdicts";
 
 const shape = appealFileSchema.shape;
 /** The contract's limit on evidence files per appeal. */
-const MAX_EVIDENCE = 10;
 
 /** The appeal against one item's verdict: the reason and optional evidence files (PDF or images). */
 function AppealDialog({ item, onClose }: { item: MyVerdictRow | null; onClose: () => void }) {
@@ -29,7 +28,6 @@ function AppealDialog({ item, onClose }: { item: MyVerdictRow | null; onClose: (
   const [form] = Form.useForm<{ reason: string }>();
   const file = useFileAppeal();
   const [evidence, setEvidence] = useState<EvidenceRef[]>([]);
-  const [uploading, setUploading] = useState(false);
 
   async function save() {
     if (!item) return;
@@ -68,23 +66,12 @@ function AppealDialog({ item, onClose }: { item: MyVerdictRow | null; onClose: (
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={1000} showCount />
       </Form.Item>
       <Form.Item label={t("declare.appeal.evidence")} extra={t("declare.appeal.evidenceHelp")}>
-        <Upload
-          accept=".pdf,.jpg,.jpeg,.png"
-          fileList={evidence.map((e) => ({ uid: e.id, name: e.name, status: "done" as const }))}
-          onRemove={(removed) => setEvidence((list) => list.filter((e) => e.id !== removed.uid))}
-          beforeUpload={(picked) => {
-            setUploading(true);
-            uploadAppealEvidence(picked)
-              .then((uploaded) => setEvidence((list) => [...list, uploaded]))
-              .catch(() => undefined)
-              .finally(() => setUploading(false));
-            return false;
-          }}
-        >
-          <Button loading={uploading} disabled={evidence.length >= MAX_EVIDENCE}>
-            {t("declare.appeal.upload")}
-          </Button>
-        </Upload>
+        <EvidenceUpload
+          files={evidence}
+          onChange={setEvidence}
+          upload={uploadAppealEvidence}
+          label={t("declare.appeal.upload")}
+        />
       </Form.Item>
     </FormDialog>
   );
