@@ -1,3 +1,4 @@
+export { spreadEvenly } from "./assignment";
 export * from "./documents";
 export { evidenceFiles, ownsEvidence, readEvidence, receiveEvidence, sniffEvidence, storeEvidence } from "./evidence";
 export {

@@ -5,6 +5,7 @@ import { bilingual } from "../../../../platform/bilingual";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
+import { spreadEvenly } from "../../kit";
 import { type Caller, callerDepartment, type Department, materialName, REVIEWER_GROUP, viewOf } from "./department";
 import * as lists from "./lists-repo";
 import * as repo from "./repo";
@@ -16,20 +17,6 @@ interface Assignment {
   materialType: string;
   taskId: string;
   reviewerId: string | null;
-}
-
-/**
- * Splits items over reviewers as evenly as their current loads allow: each item goes to the reviewer with the fewest
- * items so far (ties: the order given), so a newcomer catches up before the others get more.
- */
-export function spreadEvenly<T>(items: readonly T[], reviewers: readonly { userId: string; load: number }[]) {
-  const loads = reviewers.map((r) => ({ ...r }));
-  return items.map((item) => {
-    let least = loads[0] as { userId: string; load: number };
-    for (const r of loads) if (r.load < least.load) least = r;
-    least.load += 1;
-    return { item, reviewerId: least.userId };
-  });
 }
 
 /** The assigner's side: the department's items of a page, its reviewers, (re)assignment and the histories. */

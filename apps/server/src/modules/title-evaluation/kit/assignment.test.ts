@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spreadEvenly } from "./assign-service";
+import { spreadEvenly } from "./assignment";
 
 describe("spreadEvenly", () => {
   it("deals items round the reviewers when they start equal", () => {
