@@ -490,5 +490,6 @@ export const taskProgress = pgTable(
   (t) => [index("task_progress_created").on(t.createdAt)],
 );
 
+export * from "./schema-applications";
 export * from "./schema-review-stages";
 export * from "./schema-zcps";
