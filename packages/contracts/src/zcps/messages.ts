@@ -1,3 +1,4 @@
+import { applicationMessages } from "./applications/messages";
 import { catalogueMessages } from "./catalogue/messages";
 import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
@@ -18,6 +19,7 @@ export const zcpsMessages = {
     ...workflowMessages.zh,
     ...unitReviewMessages.zh,
     ...departmentReviewMessages.zh,
+    ...applicationMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -28,5 +30,6 @@ export const zcpsMessages = {
     ...workflowMessages.en,
     ...unitReviewMessages.en,
     ...departmentReviewMessages.en,
+    ...applicationMessages.en,
   },
 } as const;
