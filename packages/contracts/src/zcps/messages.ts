@@ -5,6 +5,7 @@ import { declarationMessages } from "./declaration/messages";
 import { declareMessages } from "./declaration/messages-declarant";
 import { departmentReviewMessages } from "./department-review/messages";
 import { staffMessages } from "./staff/messages";
+import { teamReviewMessages } from "./team-review/messages";
 import { unitReviewMessages } from "./unit-review/messages";
 import { workflowMessages } from "./workflow/messages";
 
@@ -19,6 +20,7 @@ export const zcpsMessages = {
     ...workflowMessages.zh,
     ...unitReviewMessages.zh,
     ...departmentReviewMessages.zh,
+    ...teamReviewMessages.zh,
     ...applicationMessages.zh,
   },
   en: {
@@ -30,6 +32,7 @@ export const zcpsMessages = {
     ...workflowMessages.en,
     ...unitReviewMessages.en,
     ...departmentReviewMessages.en,
+    ...teamReviewMessages.en,
     ...applicationMessages.en,
   },
 } as const;
