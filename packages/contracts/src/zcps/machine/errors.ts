@@ -28,6 +28,9 @@ export const DECLARATION_ERROR_CODES = [
   "decl.appealAlreadyOpen",
   "decl.noOpenAppeal",
   "decl.reinstateStageInvalid",
+  "decl.notRecallable",
+  "decl.returnNotLapsed",
+  "decl.disputeEscalated",
 ] as const;
 /** A refusal; each code is a message key of messages-declaration.ts. */
 export type DeclarationErrorCode = (typeof DECLARATION_ERROR_CODES)[number];

@@ -47,6 +47,10 @@ export type DeclarationEvent =
   | { type: "pass"; comment?: string }
   | { type: "ineligible"; reason: string; ruleIds?: string[] }
   | { type: "conclude"; conclusion: "QUALIFIED" | "NOT_QUALIFIED" | "DISPUTED"; comment?: string }
+  /** a team stage takes its last decision back while the next stage has not acted */
+  | { type: "recall"; reason: string }
+  /** a team stage's return was not corrected by its deadline: the declaration counts as withdrawn */
+  | { type: "lapse"; reason?: string }
   | { type: "allocationSubmitted" }
   | { type: "allocationCancelled"; reason?: string }
   | { type: "peerPassed" }
@@ -85,6 +89,8 @@ export const DECLARATION_EVENT_TYPES = [
   "pass",
   "ineligible",
   "conclude",
+  "recall",
+  "lapse",
   "allocationSubmitted",
   "allocationCancelled",
   "peerPassed",

@@ -10,6 +10,7 @@ import { FORMAL_AUDIT_ROWS } from "./transitions/formal-audit";
 import { PEER_REVIEW_ROWS } from "./transitions/peer-review";
 import { RESULT_ROWS } from "./transitions/results";
 import { SYNTHESIS_ROWS } from "./transitions/synthesis";
+import { TEAM_REVIEW_ROWS } from "./transitions/team-review";
 import { UNIT_REVIEW_ROWS } from "./transitions/unit-review";
 import type { Decision, DeclarationFacts, Effect, TransitionResult } from "./types";
 
@@ -71,6 +72,7 @@ export const TRANSITIONS: readonly TransitionRow[] = [
   ...DEPARTMENT_REVIEW_ROWS,
   ...FORMAL_AUDIT_ROWS,
   ...SYNTHESIS_ROWS,
+  ...TEAM_REVIEW_ROWS,
   ...PEER_REVIEW_ROWS,
   ...COMMITTEE_ROWS,
   ...RESULT_ROWS,

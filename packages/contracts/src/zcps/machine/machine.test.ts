@@ -109,6 +109,8 @@ const SAMPLE: Record<DeclarationEventType, DeclarationEvent> = {
   pass: { type: "pass" },
   ineligible: { type: "ineligible", reason: "任职年限不足", ruleIds: ["gate.seniority"] },
   conclude: { type: "conclude", conclusion: "QUALIFIED" },
+  recall: { type: "recall", reason: "结论有误，重新审核" },
+  lapse: { type: "lapse" },
   allocationSubmitted: { type: "allocationSubmitted" },
   allocationCancelled: { type: "allocationCancelled" },
   peerPassed: { type: "peerPassed" },
@@ -583,6 +585,62 @@ describe("synthesis review", () => {
       refusal(facts("SYNTHESIS_REVIEW"), { type: "conclude", conclusion: "DISPUTED", comment: " " }, "PERSONNEL"),
     ).toBe("decl.reasonRequired");
     expect(refusal(facts("SYNTHESIS_REVIEW"), SAMPLE.conclude, "FORMAL_AUDITOR")).toBe("decl.roleNotAllowed");
+  });
+});
+
+describe("team stages: recall and lapse", () => {
+  it("recall: the team takes its pass back while the next stage has not acted", () => {
+    const passed = facts("SYNTHESIS_REVIEW", { recallFrom: "FORMAL_AUDIT" });
+    const result = apply(passed, SAMPLE.recall, "FORMAL_AUDITOR");
+    expect(result.next).toBe("FORMAL_AUDIT");
+    expect(result.decision).toMatchObject({ event: "recall", from: "SYNTHESIS_REVIEW", reason: "结论有误，重新审核" });
+    expect(effectTypes(result)).toEqual(["notify", "notify"]);
+    // the synthesis team's own conclusion, and personnel for either stage
+    expect(apply(facts("QUALIFIED", { recallFrom: "SYNTHESIS_REVIEW" }), SAMPLE.recall, "SYNTHESIS_MEMBER").next).toBe(
+      "SYNTHESIS_REVIEW",
+    );
+    expect(apply(passed, SAMPLE.recall, "PERSONNEL").next).toBe("FORMAL_AUDIT");
+  });
+
+  it("recall is refused when the next stage acted, by the other stage's team, or without a reason", () => {
+    expect(refusal(facts("SYNTHESIS_REVIEW"), SAMPLE.recall, "FORMAL_AUDITOR")).toBe("decl.notRecallable");
+    expect(refusal(facts("SYNTHESIS_REVIEW", { recallFrom: "DEPARTMENT_REVIEW" }), SAMPLE.recall, "PERSONNEL")).toBe(
+      "decl.notRecallable",
+    );
+    const passed = facts("SYNTHESIS_REVIEW", { recallFrom: "FORMAL_AUDIT" });
+    expect(refusal(passed, SAMPLE.recall, "SYNTHESIS_MEMBER")).toBe("decl.roleNotAllowed");
+    expect(refusal(passed, { type: "recall", reason: " " }, "FORMAL_AUDITOR")).toBe("decl.reasonRequired");
+    expect(refusal(passed, SAMPLE.recall, "DECLARANT")).toBe("decl.roleNotAllowed");
+    // an ineligibility is final for the stage: the declarant appeals it
+    const ineligible = facts("INELIGIBLE", { recallFrom: "FORMAL_AUDIT" });
+    expect(refusal(ineligible, SAMPLE.recall, "FORMAL_AUDITOR")).toBe("decl.notAllowedInState");
+    expect(allowedEvents(passed, "FORMAL_AUDITOR")).toContain("recall");
+    expect(allowedEvents(facts("SYNTHESIS_REVIEW"), "FORMAL_AUDITOR")).not.toContain("recall");
+  });
+
+  it("lapse: a return not corrected by its deadline counts as withdrawn, the place given back, appealable", () => {
+    const returned = facts("RETURNED", { returnedFrom: "FORMAL_AUDIT", returnLapsed: true });
+    const result = apply(returned, SAMPLE.lapse, "SYSTEM");
+    expect(result.next).toBe("WITHDRAWN");
+    expect(effectTypes(result)).toEqual(["releaseQuota", "openAppealWindow", "notify"]);
+    const atUnit = facts("UNIT_RECOMMENDATION", { returnedFrom: "SYNTHESIS_REVIEW", returnLapsed: true });
+    expect(apply(atUnit, SAMPLE.lapse, "SYSTEM").next).toBe("WITHDRAWN");
+    expect(refusal(facts("RETURNED", { returnedFrom: "FORMAL_AUDIT" }), SAMPLE.lapse, "SYSTEM")).toBe(
+      "decl.returnNotLapsed",
+    );
+    expect(refusal(returned, SAMPLE.lapse, "PERSONNEL")).toBe("decl.roleNotAllowed");
+    expect(refusal(facts("FORMAL_AUDIT", { returnLapsed: true }), SAMPLE.lapse, "SYSTEM")).toBe(
+      "decl.notAllowedInState",
+    );
+  });
+
+  it("an escalated dispute is settled only by personnel's ruling, qualified or not", () => {
+    const escalated = facts("SYNTHESIS_REVIEW", { escalated: true });
+    expect(refusal(escalated, SAMPLE.conclude, "SYNTHESIS_MEMBER")).toBe("decl.disputeEscalated");
+    expect(refusal(escalated, { type: "conclude", conclusion: "DISPUTED", comment: "仍有分歧" }, "PERSONNEL")).toBe(
+      "decl.disputeEscalated",
+    );
+    expect(apply(escalated, SAMPLE.conclude, "PERSONNEL").next).toBe("QUALIFIED");
   });
 });
 

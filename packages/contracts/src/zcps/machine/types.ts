@@ -35,6 +35,15 @@ export interface DeclarationFacts {
   allDepartmentTasksClosed?: boolean;
   anyDepartmentReturned?: boolean;
   peerAllocated?: boolean;
+  /**
+   * the stage whose last decision (a pass, an ineligibility, a conclusion) can still be taken back: nothing happened
+   * to the declaration since and the next stage has not acted on it; null or absent: nothing to recall
+   */
+  recallFrom?: DeclarationState | null;
+  /** a team stage's return was not corrected by its deadline */
+  returnLapsed?: boolean;
+  /** the synthesis review's dispute waits for the personnel lead's ruling */
+  escalated?: boolean;
   appealWindowOpen?: boolean;
   appealOpen?: boolean;
 }

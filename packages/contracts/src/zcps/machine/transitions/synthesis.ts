@@ -17,6 +17,13 @@ export const SYNTHESIS_ROWS: readonly TransitionRow[] = [
         refusal: ({ event }) =>
           event.conclusion === "QUALIFIED" || filled(event.comment) ? null : "decl.reasonRequired",
       },
+      // once escalated, only personnel's ruling (qualified or not) settles the dispute
+      {
+        refusal: ({ facts, event, actor }) =>
+          facts.escalated && (actor === "SYNTHESIS_MEMBER" || event.conclusion === "DISPUTED")
+            ? "decl.disputeEscalated"
+            : null,
+      },
     ],
     to: (ctx) => {
       if (ctx.event.conclusion === "QUALIFIED") return advance(ctx);
