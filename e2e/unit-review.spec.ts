@@ -75,7 +75,8 @@ test("the administrator approves a declaration, and one failing a hard condition
   await expect(page.getByText("单位管理员审核")).toBeVisible();
   await expect(page.getByTestId("state-counts")).toContainText("单位审核");
   const row = await findRow(page, made.employeeNo);
-  await expect(row.getByTestId("verdict")).toHaveText("符合硬性条件，3 项参考条件未满足");
+  // the lecturer's achievements (one group of three, none met) are one advisory condition unmet
+  await expect(row.getByTestId("verdict")).toHaveText("符合硬性条件，1 项参考条件未满足");
   await row.getByRole("button", { name: button(approveLabel) }).click();
   const dialog = page.getByRole("dialog", { name: "审核通过" });
   await expect(dialog).toContainText(made.staffName);
@@ -550,7 +551,7 @@ test("the unit pages speak English", async ({ page, request, baseURL }) => {
   for (const header of ["Employee no.", "Pre-check", "Reviewers", "Open objections"])
     await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
   await expect(page.getByText(/^\d+ in total$/)).toBeVisible();
-  await expect(page.getByText("Hard conditions met, 3 advisory unmet").first()).toBeVisible();
+  await expect(page.getByText(/^Hard conditions met, \d+ advisory unmet$/).first()).toBeVisible();
   expect(await page.locator(".ant-table-thead").innerText()).not.toMatch(CJK);
   await page.goto("/UnitAuditMan/UnitFomal");
   await expect(page.getByRole("button", { name: "Publish a notice" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../../validation";
+import type { PrecheckVerdict } from "../eligibility/verdict";
 
 /**
  * The declarant's journey on the wire: may I declare (checkUser), my declarations, the editor's sections and items,
@@ -241,7 +242,11 @@ export interface PrecheckRule {
   pass: boolean;
   text: string;
   actual: number | string | boolean | null;
+  /** the figure as a person reads it ("是", "博士", "7 年"); null where a figure means nothing */
+  shown: string | null;
   expected: string;
+  /** a gate condition: failing it blocks the submit; the others are advisory */
+  hard: boolean;
   depth: number;
 }
 
@@ -250,6 +255,9 @@ export interface PrecheckReply {
   requirementId: string | null;
   requirementVersion: number | null;
   requirementText: string | null;
+  /** the one verdict (eligibility/verdict.ts), the same the unit later sees */
+  verdict: PrecheckVerdict;
+  /** the verdict is PASS and no required section is empty */
   pass: boolean;
   rules: PrecheckRule[];
   /** required sections of the directory still empty */

@@ -165,6 +165,8 @@ const ENTRIES = {
   "rule.exists": ["须有{since}{material}{filters}", "Has {material}{filters}{since}"],
   "rule.notExists": ["不得有{since}{material}{filters}", "No {material}{filters}{since}"],
   "rule.years": ["{field}{cmp} {value} 年", "{field}: {cmp} {value} years"],
+  "rule.actualNone": ["无记录", "none on record"],
+  "rule.actualYears": ["{value} 年", "{value} years"],
   "rule.field": ["{field}{cmp}{value}", "{field} {cmp} {value}"],
   "rule.filters": ["（{filters}）", " ({filters})"],
   "rule.filterSeparator": ["；", "; "],

@@ -1,3 +1,4 @@
+import type { Bilingual } from "../catalogue/catalogue";
 import { declarationMessages } from "../declaration/messages";
 import { formatFieldValue, type MaterialField, materialType } from "../materials";
 import { PERSON_BY_NAME, type PersonField } from "./person-fields";
@@ -126,4 +127,22 @@ export function describeRuleTree(rule: RuleNode, lang: Lang, depth = 0): string[
   const line = `${"  ".repeat(depth)}${describeRule(rule, lang)}`;
   if (!isRuleGroup(rule)) return [line];
   return [line, ...rule.children.flatMap((child) => describeRuleTree(child, lang, depth + 1))];
+}
+
+/**
+ * A node's figure as a person reads it: "是" rather than true, the degree's name rather than its code, years and
+ * units spelled out; null on a group whose figure means nothing (ALL, NOT). An ANY_N group shows how many passed.
+ */
+export function describeActual(rule: RuleNode, actual: unknown): Bilingual | null {
+  const both = (text: (lang: Lang) => string): Bilingual => ({ zh: text("zh"), en: text("en") });
+  if (isRuleGroup(rule)) return rule.op === "ANY_N" ? both(() => String(actual)) : null;
+  if (actual === null || actual === undefined || actual === "") return both((lang) => msg("rule.actualNone", lang));
+  if (rule.fn === "field") return both((lang) => optionText(actual, lang, PERSON_BY_NAME.get(rule.field ?? "")));
+  if (typeof actual === "boolean") return both((lang) => msg(actual ? "material.yes" : "material.no", lang));
+  if (rule.fn === "years") return both((lang) => fill(msg("rule.actualYears", lang), { value: String(actual) }));
+  if (rule.fn === "sum") {
+    const unit = materialType(rule.materialType ?? "")?.fields.find((f) => f.name === rule.field)?.unit;
+    return both((lang) => `${String(actual)}${unit ? ` ${unit[lang]}` : ""}`);
+  }
+  return both(() => String(actual));
 }

@@ -10,6 +10,7 @@ import {
   evaluate,
   hardRulesPass,
   isRuleGroup,
+  precheckVerdict,
   type RuleLeaf,
   type RuleNode,
   type RuleResult,
@@ -210,6 +211,70 @@ describe("groups", () => {
     expect(find(result, "no")?.hard).toBe(true);
     expect(hardRulesPass(result)).toBe(false);
     expect(hardRulesPass(evaluate({ ...tree, children: [no, yes] }, input([])))).toBe(true);
+  });
+});
+
+describe("one pre-check verdict", () => {
+  const degree = leaf({ id: "degree", fn: "field", field: "degree", cmp: ">=", value: "2", hard: true });
+  const papers = (n: number) => Array.from({ length: n }, (_, i) => paper(2020 + i, "SCI"));
+  const achievements: RuleNode = {
+    id: "achievements",
+    op: "ANY_N",
+    n: 2,
+    label: { zh: "业绩条件", en: "Achievements" },
+    children: [
+      leaf({ id: "paper", materialType: "PAPER", cmp: ">=", value: 1 }),
+      leaf({ id: "project", materialType: "RESEARCH_PROJECT", cmp: ">=", value: 1 }),
+      leaf({ id: "course", materialType: "COURSE_TAUGHT", cmp: ">=", value: 1 }),
+    ],
+  };
+  const root: RuleNode = { id: "root", op: "ALL", children: [degree, achievements] };
+
+  it("hard conditions met and one advisory group short: ADVISORY with one unmet, the root red, never 'pass'", () => {
+    const result = evaluate(root, input(papers(1)));
+    expect(result.pass).toBe(false);
+    expect(find(result, "achievements")).toMatchObject({ pass: false, actual: 1, expected: ">= 2" });
+    expect(precheckVerdict(result)).toEqual({ kind: "ADVISORY", pass: false, hardPass: true, softFailed: 1 });
+    expect(hardRulesPass(result)).toBe(true);
+  });
+
+  it("PASS when the root passes, FAIL when a hard condition fails, NONE without a requirement", () => {
+    const ok = evaluate(root, input([...papers(1), course("2021-2022-1", 32)]));
+    expect(precheckVerdict(ok)).toEqual({ kind: "PASS", pass: true, hardPass: true, softFailed: 0 });
+    const noDoctorate = evaluate(root, input(papers(1), { person: { ...PERSON, degree: "3" } }));
+    expect(precheckVerdict(noDoctorate)).toMatchObject({ kind: "FAIL", hardPass: false, softFailed: 1 });
+    expect(precheckVerdict(null)).toEqual({ kind: "NONE", pass: null, hardPass: null, softFailed: 0 });
+  });
+
+  it("reads results stored before groups carried their operator", () => {
+    const stored = JSON.parse(JSON.stringify(evaluate(root, input(papers(1))))) as RuleResult;
+    const strip = (r: RuleResult): RuleResult => ({ ...r, op: undefined, children: r.children?.map(strip) });
+    expect(precheckVerdict(strip(stored))).toMatchObject({ kind: "ADVISORY", softFailed: 1 });
+  });
+
+  it("shows figures as a person reads them, and none on ALL and NOT groups", () => {
+    const result = evaluate(
+      {
+        id: "g",
+        op: "ALL",
+        children: [
+          degree,
+          achievements,
+          leaf({ id: "phd", fn: "exists", materialType: "PAPER", cmp: "=", value: true }),
+        ],
+      },
+      input(papers(1)),
+    );
+    expect(result.shown).toBeNull();
+    expect(find(result, "degree")?.shown).toEqual({ zh: "博士", en: "Doctorate" });
+    expect(find(result, "achievements")?.shown).toEqual({ zh: "1", en: "1" });
+    expect(find(result, "phd")?.shown).toEqual({ zh: "是", en: "Yes" });
+    expect(evaluate({ id: "n", op: "NOT", children: [degree] }, input([])).shown).toBeNull();
+    const seniority = evaluate(
+      leaf({ id: "y", fn: "years", field: "currentTitleDate", cmp: ">=", value: 5 }),
+      input([]),
+    );
+    expect(seniority.shown).toEqual({ zh: "7 年", en: "7 years" });
   });
 });
 

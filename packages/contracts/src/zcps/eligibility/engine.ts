@@ -1,4 +1,4 @@
-import { describeRule } from "./describe";
+import { describeActual, describeRule } from "./describe";
 import { PERSON_BY_NAME } from "./person-fields";
 import {
   type EligibilityInput,
@@ -9,6 +9,7 @@ import {
   type RuleNode,
   type RuleResult,
 } from "./rules";
+import { precheckVerdict } from "./verdict";
 
 /** The rule engine: evaluates a requirement's tree for one declarant, node by node. */
 
@@ -159,13 +160,25 @@ function evaluateNode(node: RuleNode, ctx: EvalContext): RuleResult {
   if (isRuleGroup(node)) {
     const children = node.children.map((child) => evaluateNode(child, ctx));
     const passed = children.filter((child) => child.pass).length;
-    if (node.op === "NOT") {
+    const op = node.op;
+    if (op === "NOT") {
       const inner = children[0]?.pass ?? false;
-      return { id: node.id, pass: !inner, actual: inner, expected: "= false", text, ...hard, children };
+      return {
+        id: node.id,
+        pass: !inner,
+        actual: inner,
+        expected: "= false",
+        text,
+        shown: null,
+        op,
+        ...hard,
+        children,
+      };
     }
-    const needed = node.op === "ALL" ? children.length : (node.n ?? 1);
-    const expected = node.op === "ALL" ? `= ${needed}` : `>= ${needed}`;
-    return { id: node.id, pass: passed >= needed, actual: passed, expected, text, ...hard, children };
+    const needed = op === "ALL" ? children.length : (node.n ?? 1);
+    const expected = op === "ALL" ? `= ${needed}` : `>= ${needed}`;
+    const shown = describeActual(node, passed);
+    return { id: node.id, pass: passed >= needed, actual: passed, expected, text, shown, op, ...hard, children };
   }
   const actual = leafActual(node, ctx);
   const order = node.fn === "field" ? PERSON_BY_NAME.get(node.field ?? "")?.order : undefined;
@@ -175,6 +188,7 @@ function evaluateNode(node: RuleNode, ctx: EvalContext): RuleResult {
     actual,
     expected: `${node.cmp} ${String(node.value)}`,
     text,
+    shown: describeActual(node, actual),
     ...hard,
   };
 }
@@ -198,6 +212,5 @@ export function evaluate(rule: RuleNode, input: EligibilityInput): RuleResult {
 
 /** Every node marked hard passes: the gate conditions that block a submit (unless personnel allow warnings). */
 export function hardRulesPass(result: RuleResult): boolean {
-  if (result.hard && !result.pass) return false;
-  return (result.children ?? []).every(hardRulesPass);
+  return precheckVerdict(result).hardPass === true;
 }

@@ -9,7 +9,7 @@
  */
 
 export { DEFAULT_REQUIREMENTS, type DefaultRequirement, defaultRequirement } from "./defaults";
-export { describeRule, describeRuleTree } from "./describe";
+export { describeActual, describeRule, describeRuleTree } from "./describe";
 export { evaluate, hardRulesPass, SENIORITY_FIELDS } from "./engine";
 export { PERSON_FIELDS, type PersonField } from "./person-fields";
 export {
@@ -32,3 +32,4 @@ export {
   readsMaterials,
 } from "./rules";
 export { ruleNodeSchema } from "./schema";
+export { type PrecheckKind, type PrecheckVerdict, precheckVerdict } from "./verdict";

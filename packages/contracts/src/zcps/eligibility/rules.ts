@@ -61,6 +61,10 @@ export interface RuleResult {
   actual: number | string | boolean | null;
   expected: string;
   text: Bilingual;
+  /** the figure as a person reads it ("是", "博士", "2"); null where a figure means nothing (an ALL or NOT group) */
+  shown?: Bilingual | null;
+  /** a group's operator */
+  op?: RuleGroupOp;
   hard?: boolean;
   children?: RuleResult[];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
 import { idSchema, pageQuerySchema } from "../../validation";
+import type { PrecheckVerdict } from "../eligibility/verdict";
 import { declarationStateSchema } from "../machine/index";
 
 /**
@@ -32,15 +33,8 @@ export const unitListQuerySchema = pageQuerySchema.partial({ page: true, limit: 
 });
 export type UnitListQuery = z.infer<typeof unitListQuerySchema>;
 
-/** The pre-check verdict the unit sees beside its approve button. */
-export interface PrecheckVerdict {
-  /** null: never evaluated (no requirement for the title) */
-  pass: boolean | null;
-  /** the hard (gate) conditions pass */
-  hardPass: boolean | null;
-  /** advisory (soft) conditions unmet */
-  softFailed: number;
-}
+/** The pre-check verdict the unit sees beside its approve button: the same one the declarant saw (eligibility). */
+export type { PrecheckVerdict };
 
 export interface UnitDeclarationRow {
   id: string;

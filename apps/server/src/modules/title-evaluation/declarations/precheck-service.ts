@@ -1,6 +1,6 @@
 import type { Language } from "@zcps/contracts/messages";
 import type { PrecheckReply, PrecheckRule } from "@zcps/contracts/zcps/declaration/api";
-import type { RuleResult } from "@zcps/contracts/zcps/eligibility";
+import { precheckVerdict, type RuleResult } from "@zcps/contracts/zcps/eligibility";
 import type { AuthContext } from "../../../platform/auth";
 import { badRequest } from "../../../platform/errors";
 import { missingSections } from "./facts";
@@ -13,7 +13,9 @@ function flattenRules(result: RuleResult, lang: Language, depth = 0, out: Preche
     pass: result.pass,
     text: result.text[lang],
     actual: result.actual,
+    shown: result.shown === undefined ? String(result.actual ?? "") : (result.shown?.[lang] ?? null),
     expected: result.expected,
+    hard: result.hard === true,
     depth,
   });
   for (const child of result.children ?? []) flattenRules(child, lang, depth + 1, out);
@@ -30,11 +32,13 @@ export function createPrecheckService(deps: DeclarationServiceDeps, context: Ser
       const { declaration } = await visible(auth, declarationId);
       const { evaluation, sections } = await evaluatedForReading(declaration);
       const missing = missingSections(sections);
+      const verdict = precheckVerdict(evaluation.result);
       return {
         requirementId: evaluation.requirement?.id ?? null,
         requirementVersion: evaluation.requirement?.version ?? null,
         requirementText: evaluation.requirement?.text ?? null,
-        pass: evaluation.hardPass && missing.length === 0,
+        verdict,
+        pass: (verdict.kind === "PASS" || verdict.kind === "NONE") && missing.length === 0,
         rules: evaluation.result ? flattenRules(evaluation.result, lang) : [],
         missingSections: missing.map((s) => ({ materialType: s.type.code, label: s.type.label[lang] })),
         evaluatedAt: new Date().toISOString(),

@@ -1,8 +1,13 @@
-import type { DeclareCountRow, QuotaUse, RecommendRow } from "@zcps/contracts/zcps/unit-review/api";
+import type { DeclareCountRow, PrecheckVerdict, QuotaUse, RecommendRow } from "@zcps/contracts/zcps/unit-review/api";
 import { describe, expect, it } from "vitest";
 import { countMatrix, draftOf, duplicateRanks, needsOverride, quotaWithDraft, returnScope, verdictOf } from "./logic";
 
-const precheck = (pass: boolean | null, hardPass: boolean | null, softFailed = 0) => ({ pass, hardPass, softFailed });
+const precheck = (pass: boolean | null, hardPass: boolean | null, softFailed = 0): PrecheckVerdict => ({
+  kind: hardPass === null ? "NONE" : !hardPass ? "FAIL" : pass ? "PASS" : "ADVISORY",
+  pass,
+  hardPass,
+  softFailed,
+});
 
 describe("the pre-check verdict beside the approve button", () => {
   it("tells pass, advisory conditions unmet, hard conditions failed and never evaluated apart", () => {

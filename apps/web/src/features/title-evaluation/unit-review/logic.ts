@@ -3,15 +3,11 @@ import type { DeclareCountRow, PrecheckVerdict, QuotaUse, RecommendRow } from "@
 /** What the pre-check says beside the approve button: pass, hard conditions met with advisory ones unmet, fail. */
 export type VerdictKind = "pass" | "advisory" | "fail" | "none";
 
-export function verdictOf(precheck: PrecheckVerdict): VerdictKind {
-  if (precheck.hardPass === false) return "fail";
-  if (precheck.pass === null && precheck.hardPass === null) return "none";
-  if (precheck.softFailed > 0 || precheck.pass === false) return "advisory";
-  return "pass";
-}
+export const verdictOf = (precheck: PrecheckVerdict): VerdictKind =>
+  precheck.kind.toLowerCase() as Lowercase<PrecheckVerdict["kind"]>;
 
 /** Approving needs a recorded reason exactly when the hard conditions are known to fail. */
-export const needsOverride = (precheck: PrecheckVerdict) => precheck.hardPass === false;
+export const needsOverride = (precheck: PrecheckVerdict) => precheck.kind === "FAIL";
 
 /** The count table: the states that occur (in the given order), each row's cells, and the column totals. */
 export function countMatrix(rows: readonly DeclareCountRow[], stateOrder: readonly string[]) {

@@ -1,4 +1,4 @@
-import type { RuleResult } from "@zcps/contracts/zcps/eligibility";
+import { type RuleResult, precheckVerdict as verdictOf } from "@zcps/contracts/zcps/eligibility";
 import type { PrecheckVerdict, UnitDeclarationRow } from "@zcps/contracts/zcps/unit-review/api";
 import type { Executor } from "../../../../db/client";
 import type { AuthContext } from "../../../../platform/auth";
@@ -43,28 +43,9 @@ export async function unitDeclaration(
   return found;
 }
 
-interface StoredEligibility {
-  pass?: boolean | null;
-  hardPass?: boolean | null;
-  result?: RuleResult | null;
-}
-
-/** Advisory conditions unmet: failed leaves not marked hard, anywhere in the evaluated tree. */
-function softFailures(rule: RuleResult | null | undefined): number {
-  if (!rule) return 0;
-  if (!rule.children?.length) return !rule.hard && !rule.pass ? 1 : 0;
-  return rule.children.reduce((sum, child) => sum + softFailures(child), 0);
-}
-
-/** The verdict stored with the declaration at its last submit: one place, read the same by every unit page. */
+/** The verdict of the evaluation stored with the declaration at its last submit, read the same by every unit page. */
 export function precheckVerdict(eligibility: unknown): PrecheckVerdict {
-  const stored = (eligibility ?? null) as StoredEligibility | null;
-  if (!stored) return { pass: null, hardPass: null, softFailed: 0 };
-  return {
-    pass: stored.pass ?? null,
-    hardPass: stored.hardPass ?? stored.pass ?? null,
-    softFailed: softFailures(stored.result),
-  };
+  return verdictOf((eligibility as { result?: RuleResult | null } | null)?.result);
 }
 
 /** The unit pages' row: the declaration with its verdict, sign-off, reviewers and open objections. */

@@ -26,7 +26,7 @@ import {
   UNIT_ACTOR_ROLES,
 } from "../../declarations";
 import { quotaExemptStaffIds, staffIdsMatching, unitManagers } from "../../staff";
-import { toUnitRows, type UnitCaller, unitActor, unitCaller, unitDeclaration } from "./caller";
+import { precheckVerdict, toUnitRows, type UnitCaller, unitActor, unitCaller, unitDeclaration } from "./caller";
 import * as repo from "./repo";
 
 const ROSTER_LINK = "/UnitAuditMan/UnitAuditRostor";
@@ -126,8 +126,8 @@ export function createUnitReviewService({ db }: Pick<AppDeps, "db">) {
         const declaration = await unitDeclaration(tx, caller, body.declarationId, true);
         if (declaration.version !== body.version) throw concurrentChange();
         if (declaration.status !== "UNIT_REVIEW") throw badRequest("decl.notAllowedInState");
-        const hardPass = (declaration.eligibility as { hardPass?: boolean } | null)?.hardPass;
-        if (hardPass === false && !body.overrideReason?.trim()) throw badRequest("unit.overrideReasonRequired");
+        const { kind } = precheckVerdict(declaration.eligibility);
+        if (kind === "FAIL" && !body.overrideReason?.trim()) throw badRequest("unit.overrideReasonRequired");
         const roles = unitRolesOn(caller, declaration);
         const settings = await readSettings(tx, auth.tenantId);
         if (settings.unitLeaderSignature !== true)

@@ -1,10 +1,24 @@
 import CheckCircleFilled from "@ant-design/icons/CheckCircleFilled";
 import CloseCircleFilled from "@ant-design/icons/CloseCircleFilled";
+import type { PrecheckReply } from "@zcps/contracts/zcps/declaration/api";
 import Alert from "antd/es/alert";
 import Card from "antd/es/card";
+import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { usePrecheck } from "../api/get-precheck";
+
+const BANNER_TYPE = { PASS: "success", ADVISORY: "warning", FAIL: "error", NONE: "info" } as const;
+
+/** The banner says the one verdict: met, met but for N advisory conditions, a hard condition failed. */
+function bannerText(reply: PrecheckReply, t: TFunction): string {
+  const { kind, softFailed } = reply.verdict;
+  if (kind === "FAIL") return t("declare.precheck.hardFail");
+  if (kind === "ADVISORY") return t("declare.precheck.advisory", { count: softFailed });
+  if (reply.missingSections.length > 0) return t("declare.precheck.incomplete");
+  return kind === "NONE" ? t("declare.precheck.none") : t("declare.precheck.pass");
+}
 
 /** Every rule of the requirement green or red with its text and figures; refreshed with every change. */
 export function PrecheckPanel({ declarationId }: { declarationId: string }) {
@@ -16,10 +30,11 @@ export function PrecheckPanel({ declarationId }: { declarationId: string }) {
       {reply ? (
         <>
           <Alert
-            type={reply.pass ? "success" : "warning"}
+            type={BANNER_TYPE[reply.verdict.kind]}
             showIcon
-            message={reply.pass ? t("declare.precheck.pass") : t("declare.precheck.fail")}
+            message={bannerText(reply, t)}
             style={{ marginBottom: 8 }}
+            data-testid="precheck-verdict"
           />
           {reply.missingSections.length > 0 ? (
             <Typography.Paragraph type="danger">
@@ -28,26 +43,31 @@ export function PrecheckPanel({ declarationId }: { declarationId: string }) {
               })}
             </Typography.Paragraph>
           ) : null}
-          {reply.rules.length === 0 ? (
-            <Typography.Text type="secondary">{t("declare.precheck.none")}</Typography.Text>
-          ) : (
-            reply.rules.map((rule) => (
-              <div
-                key={rule.id}
-                className={`declare-rule ${rule.pass ? "declare-rule-pass" : "declare-rule-fail"}`}
-                style={{ paddingLeft: rule.depth * 20 }}
-                data-testid={rule.pass ? "rule-pass" : "rule-fail"}
-              >
-                {rule.pass ? <CheckCircleFilled /> : <CloseCircleFilled />}
-                <Typography.Text>{rule.text}</Typography.Text>
-                {rule.actual !== null && rule.actual !== undefined ? (
-                  <Typography.Text type="secondary">
-                    {t("declare.precheck.actual", { actual: String(rule.actual) })}
-                  </Typography.Text>
-                ) : null}
-              </div>
-            ))
-          )}
+          {reply.rules.map((rule) => (
+            <div
+              key={rule.id}
+              className={`declare-rule ${rule.pass ? "declare-rule-pass" : "declare-rule-fail"}`}
+              style={{ paddingLeft: rule.depth * 20 }}
+              data-testid={rule.pass ? "rule-pass" : "rule-fail"}
+            >
+              {rule.pass ? <CheckCircleFilled /> : <CloseCircleFilled />}
+              <Typography.Text>{rule.text}</Typography.Text>
+              {rule.hard ? (
+                <Tag color="red" bordered={false}>
+                  {t("declare.precheck.hardTag")}
+                </Tag>
+              ) : !rule.pass ? (
+                <Tag color="gold" bordered={false}>
+                  {t("declare.precheck.advisoryTag")}
+                </Tag>
+              ) : null}
+              {rule.shown ? (
+                <Typography.Text type="secondary">
+                  {t("declare.precheck.actual", { actual: rule.shown })}
+                </Typography.Text>
+              ) : null}
+            </div>
+          ))}
           {reply.requirementText ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
               {t("declare.precheck.requirement", { text: reply.requirementText })}

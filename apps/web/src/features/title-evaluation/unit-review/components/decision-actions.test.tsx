@@ -18,7 +18,7 @@ const row = (patch: Partial<UnitDeclarationRow> = {}): UnitDeclarationRow => ({
   status: "UNIT_REVIEW",
   returnedFrom: null,
   submittedAt: null,
-  precheck: { pass: true, hardPass: true, softFailed: 0 },
+  precheck: { kind: "PASS", pass: true, hardPass: true, softFailed: 0 },
   quotaExempt: false,
   unitRank: null,
   signedBy: null,

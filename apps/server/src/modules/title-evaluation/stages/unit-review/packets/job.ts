@@ -39,9 +39,10 @@ export const packetFileKey = (tenantId: string, taskId: string) => `packets/${te
 
 function precheckText(eligibility: unknown, lang: Language): string {
   const verdict = precheckVerdict(eligibility);
-  if (verdict.pass === null && verdict.hardPass === null) return translate("declarationPdf.precheckNone", lang);
-  if (verdict.hardPass === false) return translate("declarationPdf.precheckHardFail", lang);
-  if (verdict.softFailed > 0) return translate("declarationPdf.precheckSoftFail", lang, { count: verdict.softFailed });
+  if (verdict.kind === "NONE") return translate("declarationPdf.precheckNone", lang);
+  if (verdict.kind === "FAIL") return translate("declarationPdf.precheckHardFail", lang);
+  if (verdict.kind === "ADVISORY")
+    return translate("declarationPdf.precheckSoftFail", lang, { count: verdict.softFailed });
   return translate("declarationPdf.precheckPass", lang);
 }
 
