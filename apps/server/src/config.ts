@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "./modules/admin/jobs";
+import type { S3Settings } from "./platform/s3-storage";
 
 /** Every setting, read from the environment in one place; development defaults are listed in the README. */
 const envSchema = z.object({
@@ -46,9 +47,38 @@ const envSchema = z.object({
   /** on shutdown, how long running tasks may take to finish before they are interrupted and left for a retry;
    * 10000 by default, 500 under NODE_ENV=test */
   QUEUE_STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * files on an S3-compatible object store instead of the disk (several instances behind a load balancer): the
+   * bucket turns it on; the endpoint is the store's address (AWS when absent)
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** path-style addresses (http://host/bucket/key), as MinIO and most self-hosted stores want */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
+  /** keys go under this prefix in the bucket */
+  S3_PREFIX: z.string().default(""),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The object store's settings when S3_BUCKET is set; its keys must then be set too. */
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error("S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too");
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    prefix: env.S3_PREFIX,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
@@ -67,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     queueStopGraceMs: parsed.QUEUE_STOP_GRACE_MS ?? (parsed.NODE_ENV === "test" ? 500 : 10_000),
     jobScheduler: (parsed.JOB_SCHEDULER ?? (parsed.NODE_ENV === "test" ? "off" : "on")) === "on",
     transportKey: { key: parsed.TRANSPORT_KEY, iv: parsed.TRANSPORT_IV },
+    s3: s3Settings(parsed),
   };
 }

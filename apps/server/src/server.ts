@@ -10,7 +10,7 @@ import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
 import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
 import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
-import { DiskStorage } from "./platform/storage";
+import { openFileStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
 
 export interface Started {
@@ -56,7 +56,7 @@ export async function createServer(
     config,
     sms: new LogTransport(log, "sms"),
     mail: new LogTransport(log, "mail"),
-    storage: new DiskStorage(config.filesDir),
+    storage: openFileStorage(config),
     cache: new AccessCache(),
     operationLog,
     queue: createTaskQueue(database, {

@@ -4,8 +4,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { type S3Settings, S3Storage } from "./s3-storage";
 
-/** Files on disk, addressed by key; an S3-compatible store can implement the same calls. */
+/** Files addressed by key: on disk (DiskStorage, the embedded default) or on an S3-compatible store (S3Storage). */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -66,4 +67,9 @@ export class DiskStorage implements FileStorage {
     }
     return (await fs.stat(full)).size;
   }
+}
+
+/** The store the configuration names: the object store when S3_BUCKET is set, else the data directory's files. */
+export function openFileStorage(config: { filesDir: string; s3: S3Settings | null }): FileStorage {
+  return config.s3 ? new S3Storage(config.s3) : new DiskStorage(config.filesDir);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../platform/passwords";
-import { DiskStorage } from "../../platform/storage";
+import { type FileStorage, openFileStorage } from "../../platform/storage";
 import { sha256 } from "../../platform/tokens";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
@@ -89,15 +89,14 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       tenantId: DEFAULT_TENANT_ID,
       demo,
       passwordHash: demoHash,
-      storeFile: seedFileStore(tx, config.filesDir, DEFAULT_TENANT_ID),
+      storeFile: seedFileStore(tx, openFileStorage(config), DEFAULT_TENANT_ID),
     });
     return result(true, 0);
   });
 }
 
-/** Seeded attachments go through the same storage as uploads: the bytes on disk by their hash, a files row each. */
-function seedFileStore(tx: Executor, filesDir: string, tenantId: string): TitleSeedContext["storeFile"] {
-  const storage = new DiskStorage(filesDir);
+/** Seeded attachments go through the same storage as uploads: the bytes by their hash, a files row each. */
+function seedFileStore(tx: Executor, storage: FileStorage, tenantId: string): TitleSeedContext["storeFile"] {
   return async (bytes, meta) => {
     const body = Buffer.from(bytes);
     const digest = sha256(body);
