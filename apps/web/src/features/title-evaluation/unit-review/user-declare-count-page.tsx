@@ -8,9 +8,9 @@ import Table from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
+import { Chart } from "../kit/chart";
 import { useLabels } from "../kit/declaration-labels";
 import { useUserDeclareCount } from "./api/get-user-declare-count";
-import { Chart } from "./components/chart";
 import { CountDetailDrawer, type CountFilter } from "./components/count-detail-drawer";
 import "./unit-review.css";
 

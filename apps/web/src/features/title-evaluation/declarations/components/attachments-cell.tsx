@@ -7,8 +7,8 @@ import Upload from "antd/es/upload";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { getAttachmentFile } from "../../kit/api/get-attachment-file";
 import { useDeleteAttachment } from "../api/delete-attachment";
-import { getAttachmentFile } from "../api/get-attachment-file";
 import { useUploadAttachment } from "../api/upload-attachment";
 
 interface Preview {

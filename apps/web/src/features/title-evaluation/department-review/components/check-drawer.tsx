@@ -16,9 +16,9 @@ import { useTranslation } from "react-i18next";
 import dayjs from "../../../../lib/dayjs";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { pickName } from "../../../../lib/use-local-name";
+import { AttachmentList } from "../../kit/attachment-list";
 import { useDecideItem } from "../api/decide-item";
 import { useCheckContent } from "../api/get-check-content";
-import { AttachmentList } from "./attachment-list";
 import { ItemFields, useLang, useMaterialName } from "./item-fields";
 import { VerifyTag } from "./verify-tag";
 
@@ -199,7 +199,7 @@ export function CheckDrawer({
           <ItemFields materialType={item.materialType} payload={item.payload} />
           <div>
             <Typography.Title level={5}>{t("departUi.attachments")}</Typography.Title>
-            <AttachmentList attachments={item.attachments} />
+            <AttachmentList attachments={item.attachments} emptyText={t("departUi.noAttachments")} />
           </div>
           {item.history.length > 0 && (
             <div>

@@ -1,11 +1,15 @@
-import type { AttachmentRef } from "@zcps/contracts/zcps/department-review/api";
 import Button from "antd/es/button";
 import Modal from "antd/es/modal";
 import Space from "antd/es/space";
 import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { getAttachmentFile } from "../api/get-attachment-file";
+import { getAttachmentFile } from "./api/get-attachment-file";
+
+export interface AttachmentLink {
+  id: string;
+  name: string;
+  mime: string;
+}
 
 interface Preview {
   name: string;
@@ -13,19 +17,29 @@ interface Preview {
   mime: string;
 }
 
-/** An item's attachments, each opened in a preview (PDF in a frame, images inline). */
-export function AttachmentList({ attachments }: { attachments: AttachmentRef[] }) {
-  const { t } = useTranslation();
+/**
+ * An item's attachments, each opened in a preview (PDF in a frame, images inline) fetched through the request client;
+ * `urlOf` names the route the caller holds, the attachment preview route unless given.
+ */
+export function AttachmentList({
+  attachments,
+  urlOf,
+  emptyText,
+}: {
+  attachments: AttachmentLink[];
+  urlOf?: (attachmentId: string) => string;
+  emptyText?: string;
+}) {
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
-  async function open(a: AttachmentRef) {
-    const blob = await getAttachmentFile(a.id);
+  async function open(a: AttachmentLink) {
+    const blob = await getAttachmentFile(a.id, urlOf?.(a.id));
     setPreview({ name: a.name, mime: a.mime, url: URL.createObjectURL(blob) });
   }
 
   if (attachments.length === 0)
-    return <Typography.Text type="secondary">{t("departUi.noAttachments")}</Typography.Text>;
+    return emptyText ? <Typography.Text type="secondary">{emptyText}</Typography.Text> : null;
   return (
     <>
       <Space direction="vertical" size={2}>
