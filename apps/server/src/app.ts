@@ -19,7 +19,7 @@ import {
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./modules/admin/account";
 import { authRoutes } from "./modules/admin/auth";
-import { dashboardRoutes } from "./modules/admin/dashboard";
+import { dashboardRoutes, registerDashboardPart } from "./modules/admin/dashboard";
 import { departRoutes } from "./modules/admin/departs";
 import { dictRoutes } from "./modules/admin/dict";
 import { gateLogRoutes } from "./modules/admin/gate-log";
@@ -33,6 +33,7 @@ import { userRoutes } from "./modules/admin/users";
 import { catalogueRoutes } from "./modules/title-evaluation/catalogue";
 import { configRoutes } from "./modules/title-evaluation/config";
 import { correctionRoutes } from "./modules/title-evaluation/corrections";
+import { titleDashboard } from "./modules/title-evaluation/dashboard";
 import { declarationRoutes } from "./modules/title-evaluation/declarations";
 import { messageRoutes } from "./modules/title-evaluation/messages";
 import { reviewRoutes } from "./modules/title-evaluation/review";
@@ -54,6 +55,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // the review stages plug into the workflow and the job scheduler before any route can move a declaration
   installStages();
+  // the title evaluation's part of each role's home page
+  registerDashboardPart("title-evaluation", titleDashboard);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,

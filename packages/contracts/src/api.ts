@@ -122,10 +122,47 @@ export interface VerifyCodeTicket {
   expiresIn: number;
 }
 
+export interface DashboardStateCount {
+  state: string;
+  name: string;
+  count: number;
+}
+
+/** What a declarant does next with a declaration, as the dashboard says it. */
+export type DashboardNext = "complete" | "fixReturned" | "underReview" | "finished";
+
+/** A part of the home page that one role sees: its own work, in the words of that role. */
+export type DashboardPanel =
+  | {
+      kind: "myDeclarations";
+      declarations: {
+        id: string;
+        batchName: string;
+        titleName: string;
+        status: string;
+        statusName: string;
+        next: DashboardNext;
+        /** the returning unit's or office's comment */
+        comment: string | null;
+        path: string;
+      }[];
+    }
+  | {
+      kind: "unit";
+      batchName: string;
+      byState: DashboardStateCount[];
+      quota: { level: string; levelName: string; allocated: number; used: number; left: number }[];
+      path: string;
+    }
+  | { kind: "pipeline"; batchName: string; byState: DashboardStateCount[]; total: number; path: string };
+
 export interface DashboardSummary {
   project: ProjectOption | null;
   todos: { key: string; count: number; path: string }[];
   figures: { key: string; value: number }[];
+  /** each role's own work: the declarant's declarations, a unit's pipeline and quota, the batch's pipeline */
+  panels: DashboardPanel[];
+  /** the user administrator's charts (users by department, sign-ins by day); empty for everyone else */
   usersByDepart: { name: string; value: number }[];
   loginsByDay: { day: string; value: number }[];
 }

@@ -1,1 +1,2 @@
+export { type DashboardContributor, type DashboardPart, registerDashboardPart } from "./parts";
 export { dashboardRoutes } from "./routes";

@@ -6,9 +6,13 @@ import { Panel } from "../../../components/panel";
 import { formatNumber } from "../../../lib/format";
 import { useDashboard } from "./api/get-dashboard";
 import { DashboardCharts } from "./components/dashboard-charts";
+import { RolePanels } from "./components/role-panels";
 import "./dashboard.css";
 
-/** The current project's dashboard: to-dos, figures (spec 9 abbreviations) and two charts. */
+/**
+ * The current project's dashboard, by role: to-dos, each role's panels (my declarations, my unit, the batch's
+ * pipeline), and for the user administrator the figures (spec 9 abbreviations) and two charts.
+ */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { data, isLoading, isError } = useDashboard();
@@ -53,18 +57,23 @@ export default function DashboardPage() {
         )}
       </Panel>
 
-      <Panel title={t("dashboard.figures")}>
-        <dl className="dashboard-figures">
-          {data.figures.map((figure) => (
-            <div key={figure.key} className="dashboard-figure" data-testid={`figure-${figure.key}`}>
-              <dt>{t(`dashboard.figure.${figure.key}`, { defaultValue: figure.key })}</dt>
-              <dd title={String(figure.value)}>{formatNumber(figure.value, i18n.language)}</dd>
-            </div>
-          ))}
-        </dl>
-      </Panel>
+      <RolePanels panels={data.panels} />
 
-      <DashboardCharts summary={data} />
+      {data.figures.length > 0 ? (
+        <Panel title={t("dashboard.figures")}>
+          <dl className="dashboard-figures">
+            {data.figures.map((figure) => (
+              <div key={figure.key} className="dashboard-figure" data-testid={`figure-${figure.key}`}>
+                <dt>{t(`dashboard.figure.${figure.key}`, { defaultValue: figure.key })}</dt>
+                <dd title={String(figure.value)}>{formatNumber(figure.value, i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      ) : null}
+
+      {/* the user administrator's charts: nobody else gets empty charts */}
+      {data.usersByDepart.length > 0 || data.loginsByDay.length > 0 ? <DashboardCharts summary={data} /> : null}
     </div>
   );
 }

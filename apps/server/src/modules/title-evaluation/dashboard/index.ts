@@ -1,0 +1,1 @@
+export { titleDashboard } from "./service";

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+/** The home page by role: each sees their own work, nobody an administrator's empty charts. */
+
+test("a declarant sees their declaration and its next step, and no charts", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "declarant");
+  await page.goto("/dashboard");
+  const mine = page.getByTestId("my-declaration").first();
+  await expect(mine).toContainText("副教授");
+  await expect(mine).toContainText(/草稿|单位审核|已退回/);
+  await expect(page.getByTestId("todo-myDeclaration")).toBeVisible();
+  await expect(page.getByText("各部门用户数")).toHaveCount(0);
+  await expect(page.getByText("暂无数据")).toHaveCount(0);
+  await mine.click();
+  await expect(page).toHaveURL(/\/zcps\/userCenter\?declaration=/);
+});
+
+test("a unit administrator sees the unit's declarations by stage and its quota, in zh and en", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "unit_admin");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("unit-states")).toContainText("单位审核");
+  await expect(page.getByTestId("unit-quota")).toContainText("副高级");
+  await page.getByTestId("todo-unitReview").click();
+  await expect(page).toHaveURL(/\/UnitAuditMan\/ReporterSummary\/1$/);
+
+  await signIn(page, request, baseURL ?? "", "unit_admin", "en");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("unit-states")).toContainText("Unit review");
+  await expect(page.getByTestId("unit-quota")).toContainText("Left");
+  await expect(page.getByTestId("todo-unitReview")).toContainText("Declarations awaiting the unit's review");
+});
+
+test("personnel see the batch's pipeline by stage, and no user charts", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "personnel");
+  await page.goto("/dashboard");
+  const pipeline = page.getByTestId("pipeline-states");
+  await expect(pipeline).toContainText("单位审核");
+  await expect(pipeline).toContainText("职能部门审核");
+  await expect(page.getByText(/评审进度（常规批，共 \d+ 人）/)).toBeVisible();
+  await expect(page.getByText("每日登录次数")).toHaveCount(0);
+});
