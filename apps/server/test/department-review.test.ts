@@ -378,6 +378,8 @@ describe("appeals", () => {
       expect.objectContaining({
         itemId: course,
         verifyStatus: "VERIFIED",
+        // the reason it was refused, not the answer that recognised it
+        verifyComment: "学时与教务系统不符",
         appeal: expect.objectContaining({ status: "OVERTURNED" }),
       }),
     ]);

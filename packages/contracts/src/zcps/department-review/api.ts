@@ -255,6 +255,7 @@ export interface MyVerdictRow {
   materialType: string;
   payload: Record<string, unknown>;
   verifyStatus: VerifyStatus;
+  /** the reason the department gave for not recognising it, kept when an appeal overturns the verdict */
   verifyComment: string | null;
   appeal: { id: string; status: AppealStatus; reply: string | null } | null;
 }

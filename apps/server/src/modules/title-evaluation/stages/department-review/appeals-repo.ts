@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
-import { verdictAppeals } from "../../../../db/schema";
+import { itemVerdicts, verdictAppeals } from "../../../../db/schema";
 import { rowsOf } from "./repo";
 
 /** Appeals against a department's NOT_RECOGNIZED verdict (verdict_appeals). */
@@ -29,6 +29,22 @@ export async function latestAppeals(db: Executor, itemIds: readonly string[]) {
     .where(sql`${verdictAppeals.itemId} = any(${sql.param([...itemIds])}::text[])`)
     .orderBy(verdictAppeals.createdAt);
   return new Map(rows.map((r) => [r.itemId, r]));
+}
+
+/** The reason of each item's latest NOT_RECOGNIZED verdict, by item (an appeal's answer does not replace it). */
+export async function refusalReasons(db: Executor, itemIds: readonly string[]) {
+  if (!itemIds.length) return new Map<string, string | null>();
+  const rows = await db
+    .select({ itemId: itemVerdicts.itemId, reason: itemVerdicts.reason })
+    .from(itemVerdicts)
+    .where(
+      and(
+        sql`${itemVerdicts.itemId} = any(${sql.param([...itemIds])}::text[])`,
+        eq(itemVerdicts.verdict, "NOT_RECOGNIZED"),
+      ),
+    )
+    .orderBy(itemVerdicts.seq);
+  return new Map(rows.map((r) => [r.itemId, r.reason]));
 }
 
 export async function answerAppeal(

@@ -28,10 +28,11 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
       const items = (await repo.itemsOf(db, declarationId)).filter(
         (i) => i.verifyStatus === "NOT_RECOGNIZED" || i.verifiedBy !== null,
       );
-      const appeals = await appealsRepo.latestAppeals(
-        db,
-        items.map((i) => i.id),
-      );
+      const ids = items.map((i) => i.id);
+      const [appeals, reasons] = await Promise.all([
+        appealsRepo.latestAppeals(db, ids),
+        appealsRepo.refusalReasons(db, ids),
+      ]);
       return items
         .filter((i) => i.verifyStatus === "NOT_RECOGNIZED" || appeals.has(i.id))
         .map((i) => {
@@ -41,7 +42,8 @@ export function createAppealService({ db }: Pick<AppDeps, "db">) {
             materialType: i.materialType,
             payload: i.payload,
             verifyStatus: i.verifyStatus as VerifyStatus,
-            verifyComment: i.verifyComment,
+            // why it was not recognised, also once an appeal overturned it (the item's comment is then the answer)
+            verifyComment: reasons.get(i.id) ?? i.verifyComment,
             appeal: appeal
               ? { id: appeal.id, status: appeal.status as AppealRow["status"], reply: appeal.reply }
               : null,
