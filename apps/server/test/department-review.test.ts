@@ -1,3 +1,4 @@
+import type { CheckLogRow } from "@zcps/contracts/zcps/declaration/api";
 import type {
   AppealRow,
   AssignRow,
@@ -316,6 +317,11 @@ describe("the return and the resubmission", () => {
       .from(t.userMessages)
       .where(and(eq(t.userMessages.userId, fx.base.declarantId), eq(t.userMessages.kind, "department.done")));
     expect(told.map((m) => m.title)).toEqual(["材料核查已完成"]);
+    // the system's decision reads in the declarant's language
+    const log = (lang: "zh" | "en") =>
+      declarant.with({ lang }).get(`/api/zcps-sh/sys/findCheckLog?declarationId=${declarationId}`);
+    expect(data<CheckLogRow[]>(await log("en")).at(-1)).toMatchObject({ actorRole: "SYSTEM", actorName: "System" });
+    expect(data<CheckLogRow[]>(await log("zh")).at(-1)).toMatchObject({ actorName: "系统" });
     const history = data<{ rows: { verdict: string }[] }>(await assigner.get(`${API}/verdictLog`));
     expect(history.rows.map((r) => r.verdict)).toEqual(expect.arrayContaining(["VERIFIED", "RETURNED"]));
   });

@@ -9,6 +9,9 @@ const label = (key: string, lang: Language, fallback: string) => {
 };
 export const stateName = (state: string, lang: Language) => label(`decl.state.${state}`, lang, state);
 export const eventName = (event: string, lang: Language) => label(`decl.event.${event}`, lang, event);
+/** Who decided: the person's name, or the system's in the caller's language (its decisions record it in Chinese). */
+export const actorName = (actor: { actorName: string | null; actorRole: string }, lang: Language) =>
+  actor.actorRole === "SYSTEM" ? label("decl.role.SYSTEM", lang, actor.actorName ?? "") : actor.actorName;
 export const methodName = (method: string, lang: Language) =>
   DECLARATION_METHOD_LABELS[method as DeclarationMethod]?.[lang] ?? method;
 export const named = (row: { name: string | null; nameEn: string | null } | null, lang: Language, fallback = "") =>

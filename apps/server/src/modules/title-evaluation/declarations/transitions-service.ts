@@ -6,7 +6,7 @@ import type { AuthContext } from "../../../platform/auth";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
 import { actorRolesOf, maySee, rolesOnDeclaration } from "./actors";
 import { gatherFacts, materialTypeOf } from "./facts";
-import { eventName, stateName } from "./labels";
+import { actorName, eventName, stateName } from "./labels";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
 import { applyTransition, refusal } from "./workflow/apply-transition";
@@ -127,7 +127,7 @@ export function createTransitionsService(deps: DeclarationServiceDeps, context: 
         fromStatus: r.fromStatus,
         toStatus: r.toStatus,
         toStatusName: stateName(r.toStatus, lang),
-        actorName: r.actorName,
+        actorName: actorName(r, lang),
         actorRole: r.actorRole,
         comment: r.comment,
         reason: r.reason,
