@@ -30,6 +30,7 @@ import { menuRoutes } from "./modules/admin/menus";
 import { projectRoutes } from "./modules/admin/projects";
 import { tenantRoutes } from "./modules/admin/tenants";
 import { userRoutes } from "./modules/admin/users";
+import { applicationRoutes, installApplicationReview } from "./modules/title-evaluation/applications";
 import { catalogueRoutes } from "./modules/title-evaluation/catalogue";
 import { configRoutes } from "./modules/title-evaluation/config";
 import { correctionRoutes } from "./modules/title-evaluation/corrections";
@@ -57,6 +58,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   installStages();
   // the title evaluation's part of each role's home page
   registerDashboardPart("title-evaluation", titleDashboard);
+  // exceptional promotion's gate and the named lists' review, before any route can declare or review
+  installApplicationReview();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     titleStaffRoutes,
     catalogueRoutes,
     stageRoutes,
+    applicationRoutes,
   ]) {
     await app.register(routes, { deps });
   }

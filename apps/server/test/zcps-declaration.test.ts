@@ -121,8 +121,25 @@ describe("the declarant's journey", () => {
     expect(mine.map((m) => m.id)).toContain(id);
   });
 
-  it("changes the method while a draft", async () => {
-    data(await declarantApi.put(`${API}/declarations/${id}`, { titleId: fixture.titleId, method: "EXCEPTIONAL" }));
+  it("changes the method while a draft; exceptional promotion only with an approved application", async () => {
+    const exceptional = { titleId: fixture.titleId, method: "EXCEPTIONAL" };
+    expectBadRequest(
+      await declarantApi.put(`${API}/declarations/${id}`, exceptional),
+      "破格申报须先在个人中心提交破格申请，并经学校审核通过",
+    );
+    // the school approved the declarant's exceptional-promotion application for the batch (/ApplicationReview)
+    await server.deps.db.insert(t.specialApplications).values({
+      id: crypto.randomUUID(),
+      tenantId: "default",
+      projectTimeId: fixture.batchId,
+      staffId: fixture.staffId,
+      track: "exceptional",
+      grounds: "省部级科技进步一等奖",
+      source: "SELF",
+      filedBy: fixture.declarantId,
+      status: "APPROVED",
+    });
+    data(await declarantApi.put(`${API}/declarations/${id}`, exceptional));
     expect((await detail(id)).method).toBe("EXCEPTIONAL");
     data(await declarantApi.put(`${API}/declarations/${id}`, { titleId: fixture.titleId, method: "NORMAL" }));
   });

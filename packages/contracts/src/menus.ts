@@ -5,6 +5,7 @@ import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
 import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
+import { APPLICATION_ELEMENT_DEFS } from "./zcps/applications/elements";
 import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
@@ -353,4 +354,5 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...WORKFLOW_ELEMENT_DEFS,
   ...UNIT_REVIEW_ELEMENT_DEFS,
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
+  ...APPLICATION_ELEMENT_DEFS,
 ];

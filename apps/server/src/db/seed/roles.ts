@@ -4,6 +4,7 @@ import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
 import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
 import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
+import { APPLICATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/applications/elements";
 import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
@@ -56,6 +57,7 @@ const TITLE_ELEMENT_DEFS = [
   ...WORKFLOW_ELEMENT_DEFS,
   ...UNIT_REVIEW_ELEMENT_DEFS,
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
+  ...APPLICATION_ELEMENT_DEFS,
 ];
 
 /**
@@ -263,6 +265,14 @@ const ROLES: RoleSeed[] = [
       JOB_ELEMENTS.view,
     ],
     user: { username: "supervisor", name: "林涛", depart: "discipline" },
+  },
+  // reviews the special-track applications allocated to them (/ApplicationReview/MaterialsReview)
+  {
+    code: "app_reviewer",
+    zh: "特殊通道申请审核员",
+    en: "Special-track application reviewer",
+    menus: ["ApplicationReview/MaterialsReview", "zcps/messageCenter"],
+    user: { username: "app_reviewer", name: "何静", depart: "hr" },
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Executor } from "../client";
+import { seedZcpsApplications } from "./zcps-applications";
 import { seedZcpsCatalogue } from "./zcps-catalogue";
 import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
@@ -28,6 +29,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsDeclarations(tx, ctx);
   await seedZcpsReviewStages(tx, ctx);
   await seedZcpsDepartmentReview(tx, ctx);
+  await seedZcpsApplications(tx, ctx);
 }
 
 /**

@@ -15,6 +15,7 @@ import { currentProjectId, listProjects } from "../../admin/projects";
 import { basicInfoFromStaff } from "./basic-info";
 import { declarationWindowOpen } from "./facts";
 import { iso, methodName, named } from "./labels";
+import { methodRefusal } from "./method-gates";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
 
@@ -84,7 +85,10 @@ export function createChoiceService(
       .filter((batch) => declarationWindowOpen(batch, now));
   }
 
-  /** The title row of a choice the batch and the caller's post allow; refuses any other. */
+  /**
+   * The title row of a choice the batch and the caller's post allow, by a method open to the caller (its gate, if it
+   * has one, lets them through); refuses any other.
+   */
   async function assertChoice(
     tx: Executor,
     tenantId: string,
@@ -99,6 +103,12 @@ export function createChoiceService(
     if (!trackOk || !batchTitle.methods.includes(choice.method)) throw badRequest("declare.titleNotAllowed");
     const restriction = staff.postType ? await repo.findPostRestriction(tx, tenantId, staff.postType) : null;
     if (!postAllows(restriction, title.seriesCode, choice.trackCode)) throw badRequest("declare.postRestricted");
+    const refusal = await methodRefusal(tx, choice.method, {
+      tenantId,
+      staffId: staff.id,
+      projectTimeId: choice.projectTimeId,
+    });
+    if (refusal) throw badRequest(refusal);
     return title;
   }
 

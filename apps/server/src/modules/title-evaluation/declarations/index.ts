@@ -2,6 +2,7 @@ export { actorRolesOf, type CallerActors, rolesOnDeclaration, UNIT_ACTOR_ROLES }
 export { basicInfoFromStaff } from "./basic-info";
 export { personFields } from "./facts";
 export { stateName } from "./labels";
+export { type MethodChooser, type MethodGate, registerMethodGate } from "./method-gates";
 export {
   currentRequirement,
   type DeclarationRecord,

@@ -6,6 +6,7 @@ import {
   type ImportError,
   NAMED_LIST_LEVELS,
   type NamedListInput,
+  type NamedListRow,
   type NamedListType,
   namedListInputSchema,
   type namedListPageQuerySchema,
@@ -20,6 +21,7 @@ import * as importRepo from "./import-repo";
 import { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "./import-sheet";
 import { defaultEffects } from "./named-list-effects";
 import * as repo from "./named-list-repo";
+import { namedListReview, type PendingEntry } from "./named-list-review";
 import { staffLookupsChanged } from "./names-cache";
 
 export interface Actor {
@@ -56,10 +58,21 @@ const LIST_NAMES: Record<NamedListType, { zh: string; en: string }> = {
   tpUser: { zh: "特聘人员名单", en: "special-appointment list" },
 };
 
+const pendingEntry = (actor: Actor, entry: NamedListRow): PendingEntry => ({
+  id: entry.id,
+  tenantId: actor.tenantId,
+  listType: entry.listType,
+  staffId: entry.staffId,
+  projectTimeId: entry.projectTimeId,
+  level: entry.level,
+  evidence: entry.evidence,
+});
+
 /**
  * Named lists (talents, kyry, tpUser): staff members with a level, evidence and the effects membership has on their
  * declarations. Talents and special appointments are reviewed (pending → approved / rejected); kyry entries count
- * once entered. An edit sends a reviewed entry back to review.
+ * once entered. An edit sends a reviewed entry back to review. A pending entry is also an application under review
+ * (named-list-review.ts): deciding either decides both.
  */
 export function createNamedListService({ db, cache }: Pick<AppDeps, "db" | "cache">, listType: NamedListType) {
   const reviewed = REVIEWED_LISTS.includes(listType);
@@ -128,7 +141,9 @@ export function createNamedListService({ db, cache }: Pick<AppDeps, "db" | "cach
           effects: values.effects ?? (await defaultEffects(tx, actor.tenantId, listType)),
           status: reviewed ? "pending" : "approved",
         });
-        return getEntry(tx, actor, id);
+        const entry = await getEntry(tx, actor, id);
+        if (reviewed) await namedListReview()?.pending(tx, pendingEntry(actor, entry), actor);
+        return entry;
       });
       return listWrite(actor, write);
     },
@@ -148,7 +163,9 @@ export function createNamedListService({ db, cache }: Pick<AppDeps, "db" | "cach
           effects: values.effects ?? entry.effects,
           ...(reviewed ? { status: "pending", reviewComment: null, reviewedBy: null } : {}),
         });
-        return getEntry(tx, actor, id);
+        const changed = await getEntry(tx, actor, id);
+        if (reviewed) await namedListReview()?.pending(tx, pendingEntry(actor, changed), actor);
+        return changed;
       });
       return listWrite(actor, write);
     },
@@ -239,6 +256,7 @@ export function createNamedListService({ db, cache }: Pick<AppDeps, "db" | "cach
           reviewComment: comment,
           reviewedBy: actor.userId,
         });
+        await namedListReview()?.decided(tx, pendingEntry(actor, entry), decision, comment, actor);
         const person = await repo.findStaffRef(tx, actor.tenantId, entry.staffId);
         if (person?.userId) {
           const list = LIST_NAMES[listType];
