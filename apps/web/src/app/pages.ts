@@ -9,6 +9,7 @@ import { jobsPages } from "../features/admin/jobs/pages";
 import { menusPages } from "../features/admin/menus/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
+import { applicationPages } from "../features/title-evaluation/applications/pages";
 import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
 import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
@@ -18,6 +19,7 @@ import { messagesPages } from "../features/title-evaluation/messages/pages";
 import { registerPages } from "../features/title-evaluation/register/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
 import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
+import { teamReviewPages } from "../features/title-evaluation/team-review/pages";
 import { unitReviewPages } from "../features/title-evaluation/unit-review/pages";
 import { withLocales } from "../i18n";
 import type { AreaPages } from "../lib/area-page";
@@ -57,6 +59,8 @@ export const MENU_PAGES = pagesOf(
   unitReviewPages,
   departmentReviewPages,
   registerPages,
+  applicationPages,
+  teamReviewPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */

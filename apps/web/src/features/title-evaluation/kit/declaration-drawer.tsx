@@ -14,14 +14,7 @@ import { useTranslation } from "react-i18next";
 import dayjs from "../../../lib/dayjs";
 import { useDeclaration, useDepartHistory } from "./api/get-declaration";
 import { AttachmentList } from "./attachment-list";
-import { StateTag, useLabels } from "./declaration-labels";
-
-const VERIFY_COLORS: Record<string, string> = {
-  PENDING: "default",
-  VERIFIED: "success",
-  NOT_RECOGNIZED: "error",
-  RETURNED: "warning",
-};
+import { StateTag, useLabels, VerifyStatusTag } from "./declaration-labels";
 
 /** An item's one-line summary without the material type's name, which its section already shows. */
 function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "en"): string {
@@ -123,9 +116,7 @@ export function DeclarationView({
                           <Typography.Text>{itemLine(section.materialType, item.payload, lang)}</Typography.Text>
                           {item.isRepresentative && <Tag color="gold">{t("declareUser.representative")}</Tag>}
                           {item.source !== "self" && <Tag>{t("declareUser.imported")}</Tag>}
-                          <Tag color={VERIFY_COLORS[item.verifyStatus] ?? "default"}>
-                            {t(`declareUser.verify.${item.verifyStatus}`, { defaultValue: item.verifyStatus })}
-                          </Tag>
+                          <VerifyStatusTag status={item.verifyStatus} />
                           {departOf?.get(item.id) && (
                             <Typography.Text type="secondary">{departOf.get(item.id)}</Typography.Text>
                           )}

@@ -35,6 +35,21 @@ export function StateTag({ state }: { state: string }) {
   return <Tag color={color}>{label ? label[i18n.language.startsWith("en") ? "en" : "zh"] : state}</Tag>;
 }
 
+const VERIFY_COLORS: Record<string, string> = {
+  PENDING: "default",
+  VERIFIED: "success",
+  NOT_RECOGNIZED: "error",
+  RETURNED: "warning",
+};
+
+/** A department's verdict on an item (its verification status) as a coloured tag. */
+export function VerifyStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={VERIFY_COLORS[status] ?? "default"}>{t(`declareUser.verify.${status}`, { defaultValue: status })}</Tag>
+  );
+}
+
 /** Names of codes and bilingual rows in the console's language. */
 export function useLabels() {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,106 @@
+import type { TeamCaseRow } from "@zcps/contracts/zcps/team-review/api";
+import Button from "antd/es/button";
+import type { ColumnsType } from "antd/es/table";
+import Tag from "antd/es/tag";
+import Typography from "antd/es/typography";
+import type { TFunction } from "i18next";
+import dayjs from "../../../../lib/dayjs";
+import type { useLabels } from "../../kit/declaration-labels";
+import { CaseStatusTag, DecisionTag } from "./case-status-tag";
+
+type Optional = "team" | "lastCheck" | "deadline" | "decided" | "discipline";
+
+/**
+ * The columns every list of a team stage shows (the name opens the declaration), then the optional ones a page
+ * names, in its order.
+ */
+export function caseColumns(
+  t: TFunction,
+  labels: ReturnType<typeof useLabels>,
+  onOpen: (row: TeamCaseRow) => void,
+  optional: readonly Optional[],
+): ColumnsType<TeamCaseRow> {
+  const columns: Record<Optional, ColumnsType<TeamCaseRow>[number]> = {
+    discipline: {
+      title: t("teamUi.col.discipline"),
+      dataIndex: "disciplineCode",
+      width: 100,
+      render: (code: string | null) => code ?? "-",
+    },
+    team: {
+      title: t("teamUi.col.team"),
+      dataIndex: "teamName",
+      width: 130,
+      render: (name: string | null) => name ?? <Tag>{t("teamUi.unallocated")}</Tag>,
+    },
+    lastCheck: {
+      title: t("teamUi.col.lastCheck"),
+      key: "lastCheck",
+      width: 200,
+      render: (_, row) =>
+        row.lastCheck ? (
+          <span>
+            {row.lastCheck.userName} <DecisionTag decision={row.lastCheck.conclusion} />
+            <Typography.Text type="secondary">{t("teamUi.checks", { count: row.checks })}</Typography.Text>
+          </span>
+        ) : (
+          "-"
+        ),
+    },
+    deadline: {
+      title: t("teamUi.col.deadline"),
+      key: "deadline",
+      width: 170,
+      render: (_, row) =>
+        row.returnDeadline ? (
+          <span>
+            {row.returnDeadline}
+            {row.returnTarget && <Tag style={{ marginLeft: 4 }}>{t(`teamUi.target.${row.returnTarget}`)}</Tag>}
+          </span>
+        ) : (
+          "-"
+        ),
+    },
+    decided: {
+      title: t("teamUi.col.decided"),
+      key: "decided",
+      width: 170,
+      render: (_, row) =>
+        row.decidedAt ? `${dayjs(row.decidedAt).format("YYYY-MM-DD HH:mm")} ${row.decidedBy ?? ""}` : "-",
+    },
+  };
+  return [
+    {
+      title: t("teamUi.col.declarant"),
+      dataIndex: "staffName",
+      width: 110,
+      fixed: "left",
+      render: (name: string, row) => (
+        <Button type="link" size="small" onClick={() => onOpen(row)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: t("teamUi.col.employeeNo"), dataIndex: "employeeNo", width: 110 },
+    {
+      title: t("teamUi.col.unit"),
+      dataIndex: "unitName",
+      width: 150,
+      ellipsis: true,
+      render: (_, row) => labels.named(row.unitName, row.unitNameEn) || "-",
+    },
+    {
+      title: t("teamUi.col.title"),
+      dataIndex: "titleName",
+      width: 170,
+      render: (_, row) => `${labels.named(row.titleName, row.titleNameEn)} · ${labels.level(row.level)}`,
+    },
+    {
+      title: t("teamUi.col.status"),
+      dataIndex: "status",
+      width: 120,
+      render: (_, row) => <CaseStatusTag status={row.status} />,
+    },
+    ...optional.map((key) => columns[key]),
+  ];
+}
