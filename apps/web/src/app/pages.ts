@@ -10,6 +10,7 @@ import { menusPages } from "../features/admin/menus/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
+import { applicationPages } from "../features/title-evaluation/applications/pages";
 import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
 import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
@@ -59,6 +60,7 @@ export const MENU_PAGES = pagesOf(
   unitReviewPages,
   departmentReviewPages,
   registerPages,
+  applicationPages,
   applicationPages,
   teamReviewPages,
 );

@@ -33,12 +33,32 @@ export const APPLICATION_STATUSES = ["SUBMITTED", "ASSIGNED", "APPROVED", "REJEC
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ["SUBMITTED", "ASSIGNED"];
 
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, Bilingual>> = {
+  SUBMITTED: { zh: "待分配", en: "Awaiting allocation" },
+  ASSIGNED: { zh: "审核中", en: "Under review" },
+  APPROVED: { zh: "已通过", en: "Approved" },
+  REJECTED: { zh: "未通过", en: "Rejected" },
+};
+
 export const APPLICATION_DECISIONS = ["APPROVED", "REJECTED"] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
 /** Who filed it: the staff member themself, personnel on their behalf, or an entry added to a reviewed named list. */
 export const APPLICATION_SOURCES = ["SELF", "PERSONNEL", "NAMED_LIST"] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+
+export const APPLICATION_SOURCE_LABELS: Readonly<Record<ApplicationSource, Bilingual>> = {
+  SELF: { zh: "本人申请", en: "By the applicant" },
+  PERSONNEL: { zh: "人事处代录", en: "Entered by personnel" },
+  NAMED_LIST: { zh: "名单登记", en: "Named-list entry" },
+};
+
+/** The levels of a named-list track (a talent programme's, an honour's, an appointment's). */
+export const APPLICATION_LEVEL_LABELS: Readonly<Record<(typeof NAMED_LIST_LEVELS)[number], Bilingual>> = {
+  national: { zh: "国家级", en: "National" },
+  provincial: { zh: "省级", en: "Provincial" },
+  school: { zh: "校级", en: "University" },
+};
 
 /** At most this many evidence files to one application. */
 export const APPLICATION_MAX_FILES = 10;

@@ -1,5 +1,6 @@
 import type { Language } from "@zcps/contracts/messages";
 import {
+  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   APPLICATION_TRACK_LABELS,
   APPLICATION_TRACKS,
@@ -13,13 +14,6 @@ import ExcelJS from "exceljs";
 import type { AppDeps } from "../../../platform/deps";
 import * as repo from "./repo";
 import type { Caller } from "./views";
-
-const STATUS_HEADERS: Record<ApplicationStatus, [string, string]> = {
-  SUBMITTED: ["待分配", "Awaiting allocation"],
-  ASSIGNED: ["审核中", "Under review"],
-  APPROVED: ["已通过", "Approved"],
-  REJECTED: ["未通过", "Rejected"],
-};
 
 const zero = (): ApplicationCounts => ({ SUBMITTED: 0, ASSIGNED: 0, APPROVED: 0, REJECTED: 0, total: 0 });
 
@@ -62,12 +56,11 @@ export function createStatisticsService({ db }: Pick<AppDeps, "db">) {
     async exportStatistics(caller: Caller, query: { projectTimeId?: string }, lang: Language) {
       const figures = await statistics(caller, query);
       const en = lang === "en";
-      const i = en ? 1 : 0;
       const workbook = new ExcelJS.Workbook();
       const byTrack = workbook.addWorksheet(en ? "By track" : "按类别", { views: [{ state: "frozen", ySplit: 1 }] });
       byTrack.columns = [
         { key: "track", header: en ? "Track" : "申请类别", width: 26 },
-        ...APPLICATION_STATUSES.map((s) => ({ key: s, header: STATUS_HEADERS[s][i], width: 16 })),
+        ...APPLICATION_STATUSES.map((s) => ({ key: s, header: APPLICATION_STATUS_LABELS[s][lang], width: 16 })),
         { key: "total", header: en ? "Total" : "合计", width: 10 },
       ];
       byTrack.getRow(1).font = { bold: true };
@@ -79,9 +72,9 @@ export function createStatisticsService({ db }: Pick<AppDeps, "db">) {
       });
       byReviewer.columns = [
         { key: "name", header: en ? "Reviewer" : "审核人", width: 18 },
-        { key: "open", header: STATUS_HEADERS.ASSIGNED[i], width: 16 },
-        { key: "approved", header: STATUS_HEADERS.APPROVED[i], width: 12 },
-        { key: "rejected", header: STATUS_HEADERS.REJECTED[i], width: 12 },
+        { key: "open", header: APPLICATION_STATUS_LABELS.ASSIGNED[lang], width: 16 },
+        { key: "approved", header: APPLICATION_STATUS_LABELS.APPROVED[lang], width: 12 },
+        { key: "rejected", header: APPLICATION_STATUS_LABELS.REJECTED[lang], width: 12 },
         { key: "total", header: en ? "Total" : "合计", width: 10 },
       ];
       byReviewer.getRow(1).font = { bold: true };

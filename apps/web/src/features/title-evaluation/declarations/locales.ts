@@ -1,10 +1,12 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 import { publicityKitLocales } from "../kit/publicity-locales";
+import { specialTrackLocales } from "./special-track-locales";
 /** Texts of the declarant's home and the declaration editor (zh first, en complete). Server messages come from contracts. */
 export const declarationLocales = {
   zh: {
     ...zcpsMessages.zh,
     ...publicityKitLocales.zh,
+    ...specialTrackLocales.zh,
     "declare.home.title": "我的申报",
     "declare.home.empty": "您还没有申报",
     "declare.home.start": "开始申报",
@@ -119,6 +121,7 @@ export const declarationLocales = {
   en: {
     ...zcpsMessages.en,
     ...publicityKitLocales.en,
+    ...specialTrackLocales.en,
     "declare.home.title": "My declarations",
     "declare.home.empty": "You have no declaration yet",
     "declare.home.start": "Start a declaration",

@@ -10,6 +10,7 @@ import { useCan } from "../../../../lib/access";
 import { UnitPublicityCard } from "../../kit/unit-publicity-card";
 import { useCheckUser } from "../api/get-check-user";
 import { DeclarationCard } from "./declaration-card";
+import { SpecialApplications } from "./special-applications";
 import { StartDeclarationDialog } from "./start-declaration-dialog";
 
 /** The declarant's home: who I am, my declarations with their next steps and history, and a way to start one. */
@@ -54,6 +55,7 @@ export function DeclarationHome({ onOpen }: { onOpen: (id: string) => void }) {
       {(reply?.declarations ?? []).map((d) => (
         <DeclarationCard key={d.id} summary={d} onOpen={() => onOpen(d.id)} />
       ))}
+      <SpecialApplications />
       <UnitPublicityCard />
       {reply ? (
         <StartDeclarationDialog
