@@ -10,7 +10,6 @@ import { menusPages } from "../features/admin/menus/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
-import { applicationPages } from "../features/title-evaluation/applications/pages";
 import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
 import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
@@ -60,7 +59,6 @@ export const MENU_PAGES = pagesOf(
   unitReviewPages,
   departmentReviewPages,
   registerPages,
-  applicationPages,
   applicationPages,
   teamReviewPages,
 );
