@@ -1,7 +1,7 @@
 import { appealFileSchema, type MyVerdictRow } from "@zcps/contracts/zcps/department-review/api";
 import { DEPARTMENT_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/department-review/elements";
-import { pageOfMaterialType } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { EvidenceRef } from "@zcps/contracts/zcps/department-review/supervision";
+import { materialType } from "@zcps/contracts/zcps/materials";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
@@ -105,10 +105,8 @@ export function VerdictAppeals({ declarationId }: { declarationId: string }) {
   const [appealing, setAppealing] = useState<MyVerdictRow | null>(null);
   const rows = verdicts.data ?? [];
   if (!allowed || rows.length === 0) return null;
-  const materialName = (type: string) => {
-    const page = pageOfMaterialType(type);
-    return page ? (en ? page.en : page.zh) : type;
-  };
+  // the item's own type (师德考核), not the department page that groups it with others (年度考核)
+  const materialName = (type: string) => materialType(type)?.label[en ? "en" : "zh"] ?? type;
   return (
     <div data-testid="verdict-appeals">
       <Typography.Title level={5}>{t("declare.appeal.heading")}</Typography.Title>
