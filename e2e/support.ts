@@ -45,7 +45,11 @@ export async function api<T>(
   request: APIRequestContext,
   access: string,
   url: string,
-  { method = "GET", data, params }: { method?: "GET" | "POST"; data?: object; params?: Record<string, string> } = {},
+  {
+    method = "GET",
+    data,
+    params,
+  }: { method?: "GET" | "POST" | "PUT" | "DELETE"; data?: object; params?: Record<string, string> } = {},
 ): Promise<T> {
   const reply = await request.fetch(url, { method, headers: { Authorization: `Bearer ${access}` }, data, params });
   expect(reply.status(), await reply.text()).toBe(200);

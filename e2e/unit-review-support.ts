@@ -35,7 +35,7 @@ const MEANINGFUL: Record<string, Record<string, unknown>> = {
   COURSE_TAUGHT: { term: "2023-2024-1", courseName: "数据结构", teachingRole: "LEAD", hours: 450 },
 };
 
-function samplePayload(code: string, n: number): Record<string, unknown> {
+export function samplePayload(code: string, n: number): Record<string, unknown> {
   const type = MATERIAL_TYPES.find((m) => m.code === code);
   if (!type) throw new Error(`no material type ${code}`);
   return { ...Object.fromEntries(type.fields.map((f) => [f.name, sampleValue(f, n)])), ...MEANINGFUL[code] };
