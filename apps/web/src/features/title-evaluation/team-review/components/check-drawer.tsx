@@ -204,7 +204,16 @@ export function CheckDrawer({
               {
                 key: "history",
                 label: count(t("teamUi.tab.history"), data.checks.length),
-                children: <CheckHistory checks={data.checks} checklist={data.checklist} />,
+                children: (
+                  <CheckHistory
+                    checks={data.checks}
+                    checklist={data.checklist}
+                    departName={(departId) => {
+                      const depart = data.departments.find((d) => d.departId === departId);
+                      return depart ? pickName(en, depart.name, depart.nameEn) : null;
+                    }}
+                  />
+                ),
               },
             ]}
           />

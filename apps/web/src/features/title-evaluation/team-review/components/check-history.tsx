@@ -19,11 +19,18 @@ const KIND_COLORS: Record<TeamCheckRow["kind"], string> = {
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /** A decision's details as recorded: where a return went, what to fix by when, the rules found failing. */
-function Detail({ detail }: { detail: Record<string, unknown> }) {
+function Detail({
+  detail,
+  departName,
+}: {
+  detail: Record<string, unknown>;
+  departName: (departId: string) => string | null;
+}) {
   const { t } = useTranslation();
   const target = text(detail.target);
-  const deadline = text(detail.returnDeadline) ?? text(detail.deadline);
-  const depart = text(detail.departName);
+  const deadline = text(detail.deadline);
+  const departId = text(detail.departId);
+  const depart = departId ? departName(departId) : null;
   const reason = text(detail.reason);
   const issues = Array.isArray(detail.issues) ? (detail.issues as { text?: unknown }[]) : [];
   const ruleIds = Array.isArray(detail.ruleIds) ? (detail.ruleIds as unknown[]).map(String) : [];
@@ -53,7 +60,16 @@ function Detail({ detail }: { detail: Record<string, unknown> }) {
 }
 
 /** The team's record on a declaration, oldest first: members' checks, decisions, recalls, the lead's ruling. */
-export function CheckHistory({ checks, checklist }: { checks: TeamCheckRow[]; checklist: ChecklistItem[] }) {
+export function CheckHistory({
+  checks,
+  checklist,
+  departName,
+}: {
+  checks: TeamCheckRow[];
+  checklist: ChecklistItem[];
+  /** a re-check's department by its id */
+  departName: (departId: string) => string | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
   const labelOf = new Map(checklist.map((c) => [c.key, c.label[lang]]));
@@ -84,7 +100,7 @@ export function CheckHistory({ checks, checklist }: { checks: TeamCheckRow[]; ch
               </Space>
             )}
             {check.comment && <Typography.Text>{check.comment}</Typography.Text>}
-            <Detail detail={check.detail} />
+            <Detail detail={check.detail} departName={departName} />
           </Space>
         ),
       }))}
