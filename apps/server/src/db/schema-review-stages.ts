@@ -1,7 +1,8 @@
 /**
  * Tables of the review stages after the declaration: the unit's review (sign-offs, reviewers, recommendation,
- * register reported to personnel) and the departments' verification (one task per declaration × department, item
- * assignments, append-only verdicts, appeals). Publicity windows and their objections are in schema-zcps.ts.
+ * register reported to personnel) and the departments' verification (one task per declaration × department, the
+ * items each task holds, item assignments, append-only verdicts, appeals). Publicity windows and their objections
+ * are in schema-zcps.ts.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { declarationItems } from "./schema-zcps";
 
 const id = () => text("id").primaryKey();
 const tenantId = () => text("tenant_id").notNull();
@@ -167,6 +169,40 @@ export const departmentTasks = pgTable(
   (t) => [
     uniqueIndex("department_tasks_key").on(t.declarationId, t.departId),
     index("department_tasks_depart").on(t.tenantId, t.departId, t.status),
+  ],
+);
+
+/**
+ * The items a department's task holds: written when the task opens or reopens (from the verifying department of each
+ * item), read by the department's lists and by the task's closing. Besides what the task holds, a row copies what the
+ * lists filter, sort and show of the task and the assignment, so that a page is found in this table alone: the task's
+ * status, round and opening, the item's reviewer and verification status (written by the same statements as their
+ * originals in department_tasks, department_assignments and declaration_items), and the item's order when the task
+ * opened.
+ */
+export const departmentTaskItems = pgTable(
+  "department_task_items",
+  {
+    itemId: text("item_id")
+      .primaryKey()
+      .references(() => declarationItems.id, { onDelete: "cascade" }),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    declarationId: text("declaration_id").notNull(),
+    taskId: text("task_id").notNull(),
+    departId: text("depart_id").notNull(),
+    materialType: text("material_type").notNull(),
+    orderNum: integer("order_num").notNull(),
+    taskStatus: text("task_status").notNull(),
+    round: integer("round").notNull(),
+    supplementary: boolean("supplementary").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull(),
+    reviewerUserId: text("reviewer_user_id"),
+    verifyStatus: text("verify_status").notNull(),
+  },
+  (t) => [
+    index("department_task_items_depart").on(t.departId, t.materialType, t.verifyStatus),
+    index("department_task_items_declaration").on(t.declarationId),
   ],
 );
 

@@ -122,6 +122,11 @@ export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedConte
     .update(t.departmentTasks)
     .set({ openedAt: sql`least(${t.departmentTasks.openedAt}, ${since})` })
     .where(and(eq(t.departmentTasks.tenantId, tenantId), eq(t.departmentTasks.status, "OPEN")));
+  // the items the tasks hold keep a copy of their task's opening
+  await tx
+    .update(t.departmentTaskItems)
+    .set({ openedAt: sql`least(${t.departmentTaskItems.openedAt}, ${since})` })
+    .where(and(eq(t.departmentTaskItems.tenantId, tenantId), eq(t.departmentTaskItems.taskStatus, "OPEN")));
 
   await supplementaryRound(tx, tenantId, { assignment, verdicts, applyTransition });
 }

@@ -1,2 +1,2 @@
 export { reviewRoutes } from "./routes";
-export { verifyingDepartments, verifyingDepartmentsOfBatch } from "./service";
+export { verifyingDepartments } from "./service";

@@ -300,14 +300,6 @@ export async function listBranches(db: Executor, declarationId: string) {
   return db.select().from(declarationBranches).where(eq(declarationBranches.declarationId, declarationId));
 }
 
-export async function listBranchesOf(db: Executor, declarationIds: readonly string[]) {
-  if (declarationIds.length === 0) return [];
-  return db
-    .select()
-    .from(declarationBranches)
-    .where(inArray(declarationBranches.declarationId, [...declarationIds]));
-}
-
 export async function upsertBranch(db: Executor, row: typeof declarationBranches.$inferInsert) {
   await db
     .insert(declarationBranches)

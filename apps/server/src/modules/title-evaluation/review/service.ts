@@ -97,30 +97,6 @@ export async function verifyingDepartments(
   return verifierResolver(directory, branches, new Map(offices.map((o) => [o.code, o.id])));
 }
 
-/**
- * The verifying departments of many declarations of one batch, read at once (the directory and the offices once,
- * the per-declaration overrides in one query): a resolver per declaration.
- */
-export async function verifyingDepartmentsOfBatch(
-  db: Executor,
-  tenantId: string,
-  projectTimeId: string,
-  declarationIds: readonly string[],
-) {
-  const [directory, branches, offices] = await Promise.all([
-    declarationRepo.listDirectory(db, projectTimeId),
-    repo.listBranchesOf(db, declarationIds),
-    repo.listDeparts(db, tenantId, "office"),
-  ]);
-  const codes = new Map(offices.map((o) => [o.code, o.id]));
-  return (declarationId: string) =>
-    verifierResolver(
-      directory,
-      branches.filter((b) => b.declarationId === declarationId),
-      codes,
-    );
-}
-
 /** declareUser and the review lookups (sys/findUnit, findDepart, findTablesByCheckType, findDepartHistory, setBranch, sbtj). */
 export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
   /**

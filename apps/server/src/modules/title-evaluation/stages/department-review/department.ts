@@ -53,7 +53,6 @@ export function viewOf(department: Department, pageCode?: string, projectTimeId?
   return {
     tenantId: department.tenantId,
     departId: department.departId,
-    ownedTypes: department.ownedTypes,
     types: page ? page.materialTypes : DEPARTMENT_VERIFIED_TYPES,
     ...(projectTimeId ? { projectTimeId } : {}),
   };

@@ -1,14 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
-import { ownedByDepartment, rowsOf } from "./repo";
+import { rowsOf } from "./repo";
 
 /** The department's lists: the reviewer's queue, the assigner's items, the counts, the histories, duplicate claims. */
 
-/** One department, the material types it owns by default, and (for a page) the types of that page. */
+/** One department, and (for a page) the material types of that page. */
 export interface DepartmentView {
   tenantId: string;
   departId: string;
-  ownedTypes: readonly string[];
   types: readonly string[];
   /** one batch's tasks only */
   projectTimeId?: string;
@@ -26,23 +25,22 @@ const duplicateCount = () => sql`(
     and od.id <> d.id and od.project_time_id = d.project_time_id and od.status not in ('DRAFT', 'WITHDRAWN')
 )`;
 
-/** Items of the department's tasks (not cancelled) of the view's types, with declarant identity and assignment. */
-function itemsFrom(view: DepartmentView): SQL {
-  return sql`from declaration_items i
-    join declarations d on d.id = i.declaration_id and d.tenant_id = ${view.tenantId}
-    join department_tasks t on t.declaration_id = d.id and t.tenant_id = ${view.tenantId}
-      and t.depart_id = ${view.departId} and t.status <> 'CANCELLED'
-    join staff s on s.id = d.staff_id
-    left join departs un on un.id = d.unit_id
-    left join department_assignments a on a.item_id = i.id
-    left join users ru on ru.id = a.reviewer_user_id
-    where i.material_type = ${anyOf(view.types)} and ${ownedByDepartment(view.departId, view.ownedTypes)}${
-      view.projectTimeId ? sql` and d.project_time_id = ${view.projectTimeId}` : sql``
-    }`;
+/**
+ * Items the department's tasks (not cancelled) hold, of the view's types: `ti` the item in its task, with the copies
+ * the lists filter, sort and show (the task's status, round and opening, the item's order, reviewer and verification
+ * status), and whatever `joins` adds.
+ */
+function heldFrom(view: DepartmentView, joins: SQL = sql``): SQL {
+  return sql`from department_task_items ti${joins}
+    where ti.tenant_id = ${view.tenantId} and ti.depart_id = ${view.departId} and ti.material_type = ${anyOf(view.types)}
+      and ti.task_status <> 'CANCELLED'${view.projectTimeId ? sql` and ti.project_time_id = ${view.projectTimeId}` : sql``}`;
 }
 
-const identityColumns = sql`d.id as "declarationId", s.name as "declarantName", s.employee_no as "employeeNo",
-  un.name as "unitName", un.name_en as "unitNameEn"`;
+const itemJoin = sql` join declaration_items i on i.id = ti.item_id`;
+const declarantJoins = sql` join declarations d on d.id = ti.declaration_id join staff s on s.id = d.staff_id`;
+
+/** The item `i`, its declaration `d`, the declarant `s` and their unit `un` of a task item `ti`. */
+const recordJoins = sql`${itemJoin}${declarantJoins} left join departs un on un.id = d.unit_id`;
 
 const keywordFilter = (keyword?: string) =>
   keyword ? sql` and (s.name ilike ${`%${keyword}%`} or s.employee_no ilike ${`%${keyword}%`})` : sql``;
@@ -68,36 +66,26 @@ export interface QueueRecord {
   duplicates: number;
 }
 
-const recordColumns = sql`i.id as "itemId", ${identityColumns}, i.material_type as "materialType",
+const recordColumns = sql`i.id as "itemId", d.id as "declarationId", s.name as "declarantName",
+  s.employee_no as "employeeNo", un.name as "unitName", un.name_en as "unitNameEn", i.material_type as "materialType",
   i.payload, i.source, i.verify_status as "verifyStatus", i.verify_comment as "verifyComment", i.version,
-  a.reviewer_user_id as "reviewerId", ru.name as "reviewerName", t.round, t.supplementary, t.status as "taskStatus"`;
-
-const queueColumns = sql`select ${recordColumns}, ${duplicateCount()} as duplicates`;
+  ti.reviewer_user_id as "reviewerId", (select ru.name from users ru where ru.id = ti.reviewer_user_id) as "reviewerName",
+  ti.round, ti.supplementary, ti.task_status as "taskStatus", ${duplicateCount()} as duplicates`;
 
 /**
- * One page of a list and its total in one statement: the matching items are sorted and counted once, and only the
- * page's rows look up their duplicate claims.
+ * One page of a list and its total in one statement: the matching items are counted and sorted among the task items
+ * (`order` names their columns only), and only the page's rows are read whole.
  */
-async function pageOf(db: Executor, where: SQL, order: SQL, limit: number, offset: number) {
+async function pageOf(db: Executor, from: SQL, order: SQL, limit: number, offset: number) {
   const rows = await rowsOf<QueueRecord & { total: number }>(
     db,
-    sql`with page as (
-        select ${recordColumns}, i.claim_key as "claimKey", d.project_time_id as "projectTimeId",
-          count(*) over ()::int as total
-        ${where} order by ${order} limit ${limit} offset ${offset})
-      select page.*, (
-        select count(distinct o.declaration_id)::int from declaration_items o
-        join declarations od on od.id = o.declaration_id
-        where page."claimKey" is not null and o.material_type = page."materialType" and o.claim_key = page."claimKey"
-          and od.id <> page."declarationId" and od.project_time_id = page."projectTimeId"
-          and od.status not in ('DRAFT', 'WITHDRAWN')
-      ) as duplicates
-      from page`,
+    sql`with ti as (select ti.*, count(*) over ()::int as total ${from} order by ${order} limit ${limit} offset ${offset})
+      select ${recordColumns}, ti.total from ti${recordJoins} order by ${order}`,
   );
   // a page past the end has no row to carry the total
   const total =
     rows[0]?.total ??
-    (offset > 0 ? ((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${where}`))[0]?.n ?? 0) : 0);
+    (offset > 0 ? ((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from}`))[0]?.n ?? 0) : 0);
   return { rows: rows.map(({ total: _t, ...row }) => row as QueueRecord), total };
 }
 
@@ -105,26 +93,33 @@ async function pageOf(db: Executor, where: SQL, order: SQL, limit: number, offse
  * The reviewer's queue: items assigned to them, and items nobody is assigned yet (any reviewer of the department may
  * take those). PENDING: still to decide in an open task; DECIDED: decided by them or assigned to them.
  */
-function queueWhere(
+function queueFrom(
   view: DepartmentView,
   reviewerId: string,
   status: string,
   keyword?: string,
   supplementary = false,
 ): SQL {
-  const mine = sql` and (a.reviewer_user_id = ${reviewerId} or (a.reviewer_user_id is null and (i.verify_status = 'PENDING' or i.verified_by = ${reviewerId})))`;
+  // the undecided items of nobody are everyone's; the decided ones are the reviewer's who decided them
+  const mine =
+    status === "PENDING"
+      ? sql` and (ti.reviewer_user_id = ${reviewerId} or ti.reviewer_user_id is null)`
+      : sql` and (ti.reviewer_user_id = ${reviewerId} or (ti.reviewer_user_id is null and (ti.verify_status = 'PENDING' or i.verified_by = ${reviewerId})))`;
   const byStatus =
     status === "PENDING"
-      ? sql` and t.status = 'OPEN' and i.verify_status = 'PENDING'`
+      ? sql` and ti.task_status = 'OPEN' and ti.verify_status = 'PENDING'`
       : status === "DECIDED"
-        ? sql` and i.verify_status <> 'PENDING'`
+        ? sql` and ti.verify_status <> 'PENDING'`
         : sql``;
   // a supplementary round's items: those reopened in it, still waiting or decided since it opened
   const round = supplementary
-    ? sql` and t.supplementary and (i.verify_status = 'PENDING' or i.verified_at >= t.opened_at)`
+    ? sql` and ti.supplementary and (ti.verify_status = 'PENDING' or i.verified_at >= ti.opened_at)`
     : sql``;
-  return sql`${itemsFrom(view)}${mine}${byStatus}${round}${keywordFilter(keyword)}`;
+  const joins = sql`${status === "PENDING" && !supplementary ? sql`` : itemJoin}${keyword ? declarantJoins : sql``}`;
+  return sql`${heldFrom(view, joins)}${mine}${byStatus}${round}${keywordFilter(keyword)}`;
 }
+
+const queueOrder = sql`ti.opened_at, ti.declaration_id, ti.material_type, ti.order_num, ti.item_id`;
 
 export async function queuePage(
   db: Executor,
@@ -132,21 +127,23 @@ export async function queuePage(
   reviewerId: string,
   query: { status: string; keyword?: string; offset: number; limit: number; supplementary?: boolean },
 ) {
-  const where = queueWhere(view, reviewerId, query.status, query.keyword, query.supplementary);
-  return pageOf(db, where, sql`t.opened_at, d.id, i.material_type, i.order_num, i.id`, query.limit, query.offset);
+  const from = queueFrom(view, reviewerId, query.status, query.keyword, query.supplementary);
+  return pageOf(db, from, queueOrder, query.limit, query.offset);
 }
 
 /** Items as their department sees them, by id (an item the department does not verify is missing). */
 export async function findQueueItems(db: Executor, view: DepartmentView, itemIds: readonly string[]) {
   if (itemIds.length === 0) return new Map<string, QueueRecord>();
-  const rows = await rowsOf<QueueRecord>(db, sql`${queueColumns} ${itemsFrom(view)} and i.id = ${anyOf(itemIds)}`);
+  const rows = await rowsOf<QueueRecord>(
+    db,
+    sql`select ${recordColumns} ${heldFrom(view, recordJoins)} and ti.item_id = ${anyOf(itemIds)}`,
+  );
   return new Map(rows.map((r) => [r.itemId, r]));
 }
 
 /** One item as its department sees it, or null when the department does not verify it. */
 export async function findQueueItem(db: Executor, view: DepartmentView, itemId: string) {
-  const [row] = await rowsOf<QueueRecord>(db, sql`${queueColumns} ${itemsFrom(view)} and i.id = ${itemId}`);
-  return row ?? null;
+  return (await findQueueItems(db, view, [itemId])).get(itemId) ?? null;
 }
 
 /** The other declarants' items claiming the same record as this one. */
@@ -179,15 +176,15 @@ export async function assignPage(
 ) {
   const byAssignment =
     query.assigned === "yes"
-      ? sql` and a.reviewer_user_id is not null`
+      ? sql` and ti.reviewer_user_id is not null`
       : query.assigned === "no"
-        ? sql` and a.reviewer_user_id is null`
+        ? sql` and ti.reviewer_user_id is null`
         : sql``;
-  const where = sql`${itemsFrom(view)}${byAssignment}${keywordFilter(query.keyword)}`;
+  const from = sql`${heldFrom(view, query.keyword ? declarantJoins : sql``)}${byAssignment}${keywordFilter(query.keyword)}`;
   return pageOf(
     db,
-    where,
-    sql`t.status = 'OPEN' desc, t.opened_at, d.id, i.order_num, i.id`,
+    from,
+    sql`ti.task_status = 'OPEN' desc, ti.opened_at, ti.declaration_id, ti.order_num, ti.item_id`,
     query.limit,
     query.offset,
   );
@@ -197,9 +194,10 @@ export async function assignPage(
 export async function unassignedPending(db: Executor, view: DepartmentView) {
   return rowsOf<{ itemId: string; declarationId: string; materialType: string; taskId: string }>(
     db,
-    sql`select i.id as "itemId", d.id as "declarationId", i.material_type as "materialType", t.id as "taskId"
-      ${itemsFrom(view)} and t.status = 'OPEN' and i.verify_status = 'PENDING' and a.item_id is null
-      order by t.opened_at, d.id, i.order_num, i.id`,
+    sql`select ti.item_id as "itemId", ti.declaration_id as "declarationId", ti.material_type as "materialType",
+        ti.task_id as "taskId"
+      ${heldFrom(view)} and ti.task_status = 'OPEN' and ti.verify_status = 'PENDING' and ti.reviewer_user_id is null
+      order by ti.opened_at, ti.declaration_id, ti.order_num, ti.item_id`,
   );
 }
 
@@ -215,9 +213,10 @@ export async function itemsForAssignment(db: Executor, view: DepartmentView, ite
     reviewerId: string | null;
   }>(
     db,
-    sql`select i.id as "itemId", d.id as "declarationId", i.material_type as "materialType", t.id as "taskId",
-        t.status as "taskStatus", i.verify_status as "verifyStatus", a.reviewer_user_id as "reviewerId"
-      ${itemsFrom(view)} and i.id = ${anyOf(itemIds)}`,
+    sql`select ti.item_id as "itemId", ti.declaration_id as "declarationId", ti.material_type as "materialType",
+        ti.task_id as "taskId", ti.task_status as "taskStatus", ti.verify_status as "verifyStatus",
+        ti.reviewer_user_id as "reviewerId"
+      ${heldFrom(view)} and ti.item_id = ${anyOf(itemIds)}`,
   );
 }
 
@@ -225,11 +224,11 @@ export async function itemsForAssignment(db: Executor, view: DepartmentView, ite
 export async function countsByType(db: Executor, view: DepartmentView) {
   return rowsOf<{ materialType: string; total: number; assigned: number; decided: number; returned: number }>(
     db,
-    sql`select i.material_type as "materialType", count(*)::int as total,
-        count(a.item_id)::int as assigned,
-        count(*) filter (where i.verify_status <> 'PENDING')::int as decided,
-        count(*) filter (where i.verify_status = 'RETURNED')::int as returned
-      ${itemsFrom(view)} group by i.material_type`,
+    sql`select ti.material_type as "materialType", count(*)::int as total,
+        count(ti.reviewer_user_id)::int as assigned,
+        count(*) filter (where ti.verify_status <> 'PENDING')::int as decided,
+        count(*) filter (where ti.verify_status = 'RETURNED')::int as returned
+      ${heldFrom(view)} group by ti.material_type`,
   );
 }
 
@@ -237,9 +236,9 @@ export async function countsByType(db: Executor, view: DepartmentView) {
 export async function reviewerLoads(db: Executor, view: DepartmentView) {
   return rowsOf<{ reviewerId: string; assigned: number; decided: number }>(
     db,
-    sql`select a.reviewer_user_id as "reviewerId", count(*)::int as assigned,
-        count(*) filter (where i.verify_status <> 'PENDING')::int as decided
-      ${itemsFrom(view)} and a.reviewer_user_id is not null group by a.reviewer_user_id`,
+    sql`select ti.reviewer_user_id as "reviewerId", count(*)::int as assigned,
+        count(*) filter (where ti.verify_status <> 'PENDING')::int as decided
+      ${heldFrom(view)} and ti.reviewer_user_id is not null group by ti.reviewer_user_id`,
   );
 }
 

@@ -13,12 +13,12 @@ import {
   itemVerdicts,
   users,
 } from "../../../../db/schema";
+import * as taskItems from "./task-items-repo";
 
 /**
- * Department verification's tables (tasks, assignments and their log, verdicts) and the verification columns of a
- * declaration's items, which this stage alone writes. The department of an item is resolved in SQL the same way
- * the review lookups resolve it: the declaration's setBranch override, else the batch directory's verifier, else
- * the department owning the material type.
+ * Department verification's tables (tasks and the items they hold, assignments and their log, verdicts) and the
+ * verification columns of a declaration's items, which this stage alone writes. A task item's copies of its reviewer
+ * and of its verification status are written by the same functions as the originals (assignment, verdicts, resets).
  */
 
 export type TaskRecord = typeof departmentTasks.$inferSelect;
@@ -42,16 +42,6 @@ export interface Rows<T> {
 
 export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
-
-/** Which department decides the item `i` of declaration `d`, and whether it is `departId` (types it owns by default). */
-export function ownedByDepartment(departId: string, ownedTypes: readonly string[]): SQL {
-  const owns = ownedTypes.length ? sql`i.material_type = any(${sql.param([...ownedTypes])}::text[])` : sql`false`;
-  return sql`coalesce(
-    (select b.depart_id from declaration_branches b where b.declaration_id = i.declaration_id and b.material_type = i.material_type),
-    (select m.verifier_depart_id from material_directory m where m.project_time_id = d.project_time_id and m.material_type = i.material_type),
-    case when ${owns} then ${departId} end
-  ) = ${departId}`;
-}
 
 /** The declaration row locked: verdicts on one declaration queue behind each other so the last one closes it. */
 export async function lockDeclaration(db: Executor, tenantId: string, id: string, forUpdate = true) {
@@ -127,6 +117,7 @@ export async function reopenTask(db: Executor, id: string, supplementary: boolea
       version: sql`${departmentTasks.version} + 1`,
     })
     .where(eq(departmentTasks.id, id));
+  await taskItems.copyTaskState(db, { taskId: id });
 }
 
 export async function setTaskStatus(db: Executor, id: string, status: string, closedAt: Date | null) {
@@ -134,6 +125,7 @@ export async function setTaskStatus(db: Executor, id: string, status: string, cl
     .update(departmentTasks)
     .set({ status, closedAt, version: sql`${departmentTasks.version} + 1` })
     .where(eq(departmentTasks.id, id));
+  await taskItems.copyTaskState(db, { taskId: id });
 }
 
 export async function cancelOpenTasks(db: Executor, declarationId: string, now: Date) {
@@ -141,6 +133,7 @@ export async function cancelOpenTasks(db: Executor, declarationId: string, now: 
     .update(departmentTasks)
     .set({ status: "CANCELLED", closedAt: now, version: sql`${departmentTasks.version} + 1` })
     .where(and(eq(departmentTasks.declarationId, declarationId), ne(departmentTasks.status, "CANCELLED")));
+  await taskItems.copyTaskState(db, { declarationId });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -190,6 +183,11 @@ export async function decideItemAtVersion(
     .set({ ...values, version: version + 1 })
     .where(and(eq(declarationItems.id, itemId), eq(declarationItems.version, version)))
     .returning({ id: declarationItems.id });
+  await taskItems.copyVerifyStatus(
+    db,
+    rows.map((r) => r.id),
+    values.verifyStatus,
+  );
   return rows.length === 1;
 }
 
@@ -219,7 +217,12 @@ export async function decideItemsAtVersion(
     from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ id: i.itemId, version: i.version })))}::jsonb)
       as v(id text, version int)
     where i.id = v.id and i.version = v.version
-    returning i.id`)) as unknown as { rows: unknown[] };
+    returning i.id`)) as unknown as Rows<{ id: string }>;
+  await taskItems.copyVerifyStatus(
+    db,
+    result.rows.map((r) => r.id),
+    values.verifyStatus,
+  );
   return result.rows.length;
 }
 
@@ -240,6 +243,7 @@ export async function resetItems(db: Executor, itemIds: readonly string[]) {
       version: sql`${declarationItems.version} + 1`,
     })
     .where(inArray(declarationItems.id, [...itemIds]));
+  await taskItems.copyVerifyStatus(db, itemIds, "PENDING");
 }
 
 export const attachmentsOf = (db: Executor, itemId: string) =>
@@ -288,6 +292,7 @@ export async function upsertAssignment(db: Executor, row: typeof departmentAssig
         assignedAt: row.assignedAt ?? new Date(),
       },
     });
+  await taskItems.copyReviewer(db, row);
 }
 
 export async function logAssignment(db: Executor, row: typeof departmentAssignmentLog.$inferInsert) {

@@ -1,13 +1,10 @@
-import { DEPARTMENT_VERIFIED_TYPES } from "@zcps/contracts/zcps/department-review/material-pages";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
-import { materialTypeInfo } from "../../shared";
 import { rowsOf } from "./repo";
 
 /**
  * The batch-wide figures of department verification: items of the departments' tasks counted per department,
  * reviewer and material type, the undecided assigned items (for overdue work), the appeals, and the reminders sent.
- * Unlike the department's own lists, these span departments, so an item's department is resolved against the task's.
  */
 
 /** One batch of a tenant, and the departments looked at (every one when null). */
@@ -19,33 +16,20 @@ export interface SupervisionScope {
 
 const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
 
-/** The department owning the item `i`'s type by default, by its code. */
-const ownerCode = () =>
-  sql`case i.material_type ${sql.join(
-    DEPARTMENT_VERIFIED_TYPES.map((type) => sql`when ${type} then ${materialTypeInfo(type)?.ownerCode ?? null}`),
-    sql` `,
-  )} end`;
-
-/** Whether the item `i` of declaration `d` is the task `t`'s department's: setBranch, directory, else the owner. */
-const itemOfTask = () => sql`coalesce(
-    (select b.depart_id from declaration_branches b where b.declaration_id = i.declaration_id and b.material_type = i.material_type),
-    (select m.verifier_depart_id from material_directory m where m.project_time_id = d.project_time_id and m.material_type = i.material_type),
-    (select o.id from departs o where o.tenant_id = d.tenant_id and o.code = ${ownerCode()} limit 1)
-  ) = t.depart_id`;
-
 const taskWhere = (scope: SupervisionScope) =>
   sql`t.tenant_id = ${scope.tenantId} and t.project_time_id = ${scope.projectTimeId} and t.status <> 'CANCELLED'${
     scope.departIds ? sql` and t.depart_id = ${anyOf(scope.departIds)}` : sql``
   }`;
 
-/** Items of the scope's tasks, with their declaration `d`, task `t` and assignment `a`. */
+/** Items the scope's tasks hold, with their declaration `d`, task `t` and assignment `a`. */
 const itemsFrom = (scope: SupervisionScope, extra: SQL = sql``) => sql`from department_tasks t
+  join department_task_items ti on ti.task_id = t.id
   join declarations d on d.id = t.declaration_id
-  join declaration_items i on i.declaration_id = d.id and i.material_type = ${anyOf(DEPARTMENT_VERIFIED_TYPES)}
+  join declaration_items i on i.id = ti.item_id
   join staff s on s.id = d.staff_id
   left join department_assignments a on a.item_id = i.id
   left join users u on u.id = a.reviewer_user_id
-  where ${taskWhere(scope)} and ${itemOfTask()}${extra}`;
+  where ${taskWhere(scope)}${extra}`;
 
 const figureColumns = sql`count(*)::int as total, count(a.item_id)::int as assigned,
   count(*) filter (where i.verify_status <> 'PENDING')::int as decided,

@@ -5,15 +5,18 @@ import type { Executor } from "../../../../db/client";
 import { bilingual } from "../../../../platform/bilingual";
 import { type Notice, notify } from "../../../../platform/notify";
 import { applyTransition } from "../../declarations";
-import { verifyingDepartments, verifyingDepartmentsOfBatch } from "../../review";
+import { verifyingDepartments } from "../../review";
 import { ASSIGNER_GROUP, materialName } from "./department";
 import * as repo from "./repo";
+import * as taskItems from "./task-items-repo";
 
 /**
  * The tasks of one declaration: one per department verifying some of its items, opened when the declaration enters
  * the stage, reopened (only those that returned items) when the declarant resubmits, and closed when the department
  * has decided every item. When the last task closes the declaration moves on (none returned) or goes back to the
- * declarant with the returned items (some returned), in the same transaction.
+ * declarant with the returned items (some returned), in the same transaction. Which items a task holds is written
+ * whenever tasks open or reopen, from the verifying departments of that moment; the department's lists and the
+ * closing read it from there.
  */
 
 const VERIFIED = new Set(DEPARTMENT_VERIFIED_TYPES);
@@ -44,6 +47,39 @@ function groupByDepartment(
 export async function itemsByDepartment(db: Executor, declaration: DeclarationRef) {
   const departmentOf = await verifyingDepartments(db, declaration.tenantId, declaration);
   return groupByDepartment(await repo.itemsOf(db, declaration.id), departmentOf);
+}
+
+/** Each of the declaration's tasks holds the items of its department (after tasks open or reopen). */
+async function holdItems(db: Executor, declarationId: string, groups: Map<string, repo.ItemRecord[]>) {
+  const tasks = await repo.listTasks(db, declarationId);
+  const taskOf = new Map(tasks.map((t) => [t.departId, t.id]));
+  await taskItems.writeTaskItems(
+    db,
+    declarationId,
+    [...groups].flatMap(([departId, items]) => {
+      const taskId = taskOf.get(departId);
+      return taskId ? items.map((i) => ({ itemId: i.id, taskId })) : [];
+    }),
+  );
+  return tasks;
+}
+
+/** The items of each declaration grouped by the department whose task holds them. */
+async function heldItems(db: Executor, declarationIds: readonly string[]) {
+  const [items, held] = await Promise.all([
+    repo.itemsOfMany(db, declarationIds),
+    taskItems.taskItemsOf(db, declarationIds),
+  ]);
+  const departOf = new Map(held.map((h) => [h.itemId, h.departId]));
+  const byDeclaration = new Map<string, Map<string, repo.ItemRecord[]>>();
+  for (const item of items) {
+    const departId = departOf.get(item.id);
+    if (!departId) continue;
+    const groups = byDeclaration.get(item.declarationId) ?? new Map<string, repo.ItemRecord[]>();
+    groups.set(departId, [...(groups.get(departId) ?? []), item]);
+    byDeclaration.set(item.declarationId, groups);
+  }
+  return (declarationId: string) => byDeclaration.get(declarationId) ?? new Map<string, repo.ItemRecord[]>();
 }
 
 const closedStatus = (items: readonly repo.ItemRecord[]) =>
@@ -100,8 +136,9 @@ export async function openTasks(db: Executor, declaration: DeclarationRef, decla
       );
   }
   await notify(db, declaration.tenantId, notices);
+  const tasks = await holdItems(db, declaration.id, groups);
   // nothing for any department to decide: the declaration moves straight on
-  await settle(db, declaration, groups, await repo.listTasks(db, declaration.id), now);
+  await settle(db, declaration, groups, tasks, now);
 }
 
 /**
@@ -109,11 +146,11 @@ export async function openTasks(db: Executor, declaration: DeclarationRef, decla
  * supplementary review, with the same reviewers since assignments are kept); their returned items are pending again.
  */
 export async function reopenReturnedTasks(db: Executor, declaration: DeclarationRef, declarantName: string, now: Date) {
-  const groups = await itemsByDepartment(db, declaration);
+  const held = (await heldItems(db, [declaration.id]))(declaration.id);
   const notices: Notice[] = [];
   for (const task of await repo.listTasks(db, declaration.id)) {
     if (task.status !== "RETURNED") continue;
-    const returned = (groups.get(task.departId) ?? []).filter((i) => i.verifyStatus === "RETURNED").map((i) => i.id);
+    const returned = (held.get(task.departId) ?? []).filter((i) => i.verifyStatus === "RETURNED").map((i) => i.id);
     await repo.reopenTask(db, task.id, true, now);
     await repo.resetItems(db, returned);
     notices.push(
@@ -134,6 +171,8 @@ export async function reopenReturnedTasks(db: Executor, declaration: Declaration
     }
   }
   await notify(db, declaration.tenantId, notices);
+  // the tasks hold their departments' items as the declaration has them now
+  await holdItems(db, declaration.id, await itemsByDepartment(db, declaration));
 }
 
 /** A later stage asks departments to check again: the named items (all of theirs when none is named). */
@@ -171,17 +210,14 @@ export async function reopenForRecheck(
     );
   }
   await notify(db, declaration.tenantId, notices);
+  await holdItems(db, declaration.id, groups);
 }
 
 /**
- * Closes the department's task when every one of its items is decided, then, when every task of the declaration is
- * closed, moves the declaration on: `departmentsDone` as the system when none returned items, else `return` to the
- * declarant with the returned items and the reviewers' comments, as the reviewer who returned an item last.
- */
-/**
  * After a department's verdicts on items of several declarations: each of its tasks whose items are all decided
- * closes, and each declaration whose tasks are all closed moves on or goes back. Everything is read at once per
- * batch (items, tasks, the verifying departments), so a bulk verdict over many declarations costs a few queries.
+ * closes, and each declaration whose tasks are all closed moves on or goes back to the declarant (with the returned
+ * items and the reviewers' comments). The items, the tasks and what each task holds are read at once, so a bulk
+ * verdict over many declarations costs a few queries.
  */
 export async function closeAndSettleMany(
   db: Executor,
@@ -189,30 +225,18 @@ export async function closeAndSettleMany(
   departId: string,
   now: Date,
 ) {
-  const byBatch = new Map<string, DeclarationRef[]>();
-  for (const d of declarations) byBatch.set(d.projectTimeId, [...(byBatch.get(d.projectTimeId) ?? []), d]);
-  for (const [projectTimeId, group] of byBatch) {
-    const ids = group.map((d) => d.id);
-    const tenantId = group[0]?.tenantId ?? "";
-    const [resolverOf, items, tasks] = await Promise.all([
-      verifyingDepartmentsOfBatch(db, tenantId, projectTimeId, ids),
-      repo.itemsOfMany(db, ids),
-      repo.listTasksOf(db, ids),
-    ]);
-    for (const declaration of group) {
-      const groups = groupByDepartment(
-        items.filter((i) => i.declarationId === declaration.id),
-        resolverOf(declaration.id),
-      );
-      const own = tasks.filter((t) => t.declarationId === declaration.id);
-      const task = own.find((t) => t.departId === departId);
-      const decided = groups.get(departId) ?? [];
-      if (task?.status === "OPEN" && decided.every((i) => i.verifyStatus !== "PENDING")) {
-        task.status = closedStatus(decided);
-        await repo.setTaskStatus(db, task.id, task.status, now);
-      }
-      await settle(db, declaration, groups, own, now);
+  const ids = declarations.map((d) => d.id);
+  const [heldBy, tasks] = await Promise.all([heldItems(db, ids), repo.listTasksOf(db, ids)]);
+  for (const declaration of declarations) {
+    const groups = heldBy(declaration.id);
+    const own = tasks.filter((t) => t.declarationId === declaration.id);
+    const task = own.find((t) => t.departId === departId);
+    const decided = groups.get(departId) ?? [];
+    if (task?.status === "OPEN" && decided.every((i) => i.verifyStatus !== "PENDING")) {
+      task.status = closedStatus(decided);
+      await repo.setTaskStatus(db, task.id, task.status, now);
     }
+    await settle(db, declaration, groups, own, now);
   }
 }
 
