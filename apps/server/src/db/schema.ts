@@ -492,4 +492,5 @@ export const taskProgress = pgTable(
 
 export * from "./schema-applications";
 export * from "./schema-review-stages";
+export * from "./schema-team-review";
 export * from "./schema-zcps";
