@@ -86,6 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // attachment and evidence previews frame the file fetched with the caller's token, as a blob: URL
+        frameSrc: ["'self'", "blob:"],
         upgradeInsecureRequests: null,
       },
     },
