@@ -80,33 +80,32 @@ export default function AuditAssignmentPage() {
     setEvenly(null);
   }
 
+  // the level and the batch are in the drawer (and the batch filter): the list fits a 1440 px screen
   const columns: ColumnsType<ApplicationRow> = [
     {
       title: t("appReview.col.applicant"),
       dataIndex: "applicantName",
-      width: 110,
+      width: 100,
       render: (name: string, row) => (
         <Button type="link" size="small" onClick={() => setOpenId(row.id)}>
           {name}
         </Button>
       ),
     },
-    { title: t("appReview.col.employeeNo"), dataIndex: "employeeNo", width: 110 },
+    { title: t("appReview.col.employeeNo"), dataIndex: "employeeNo", width: 100 },
     {
       title: t("appReview.col.unit"),
       dataIndex: "unitName",
-      width: 170,
+      width: 150,
       ellipsis: true,
       render: (_, r) => labels.unit(r),
     },
     { title: t("appReview.col.track"), dataIndex: "track", width: 170, render: labels.track },
-    { title: t("appReview.col.level"), dataIndex: "level", width: 100, render: labels.level },
-    { title: t("appReview.col.grounds"), dataIndex: "grounds", width: 260, ellipsis: true },
-    { title: t("appReview.col.batch"), dataIndex: "batchName", width: 140, render: (_, r) => labels.batch(r) },
+    { title: t("appReview.col.grounds"), dataIndex: "grounds", width: 210, ellipsis: true },
     {
       title: t("appReview.col.status"),
       dataIndex: "status",
-      width: 130,
+      width: 150,
       render: (s: string) => <ApplicationStatusTag status={s} />,
     },
     {
@@ -115,7 +114,7 @@ export default function AuditAssignmentPage() {
       width: 110,
       render: (name: string | null) => name ?? <Tag>{t("appReview.unassigned")}</Tag>,
     },
-    { title: t("appReview.col.filedAt"), dataIndex: "createdAt", width: 150, render: labels.time },
+    { title: t("appReview.col.filedAt"), dataIndex: "createdAt", width: 110, render: labels.date },
   ];
 
   const set = (patch: Partial<ApplicationListQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));

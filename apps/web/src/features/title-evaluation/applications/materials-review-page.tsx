@@ -31,29 +31,29 @@ export default function MaterialsReviewPage() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   const columns: ColumnsType<ApplicationRow> = [
-    { title: t("appReview.col.applicant"), dataIndex: "applicantName", width: 110 },
-    { title: t("appReview.col.employeeNo"), dataIndex: "employeeNo", width: 110 },
+    { title: t("appReview.col.applicant"), dataIndex: "applicantName", width: 90 },
+    { title: t("appReview.col.employeeNo"), dataIndex: "employeeNo", width: 100 },
     {
       title: t("appReview.col.unit"),
       dataIndex: "unitName",
-      width: 170,
+      width: 150,
       ellipsis: true,
       render: (_, r) => labels.unit(r),
     },
     { title: t("appReview.col.track"), dataIndex: "track", width: 170, render: labels.track },
-    { title: t("appReview.col.grounds"), dataIndex: "grounds", width: 280, ellipsis: true },
-    { title: t("appReview.col.evidence"), dataIndex: "evidenceCount", width: 100, align: "right" },
+    { title: t("appReview.col.grounds"), dataIndex: "grounds", width: 210, ellipsis: true },
+    { title: t("appReview.col.evidence"), dataIndex: "evidenceCount", width: 80, align: "right" },
     {
       title: t("appReview.col.status"),
       dataIndex: "status",
       width: 130,
       render: (s: string) => <ApplicationStatusTag status={s} />,
     },
-    { title: t("appReview.col.filedAt"), dataIndex: "createdAt", width: 150, render: labels.time },
+    { title: t("appReview.col.filedAt"), dataIndex: "createdAt", width: 110, render: labels.date },
     {
       title: t("appReview.col.actions"),
       key: "actions",
-      width: 100,
+      width: 80,
       fixed: "right",
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => setOpenId(row.id)}>

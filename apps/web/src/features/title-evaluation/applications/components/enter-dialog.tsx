@@ -9,7 +9,7 @@ import {
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import Select from "antd/es/select";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../lib/form-dialog";
 import { zodRule } from "../../../../lib/form-rules";
@@ -51,6 +51,11 @@ export function EnterDialog({
   const enter = useEnterApplication();
   const [evidence, setEvidence] = useState<ApplicationEvidenceRef[]>([]);
   const track = Form.useWatch("track", form);
+  const firstBatch = batches[0]?.id;
+  // the current project's first batch, once the batches arrive
+  useEffect(() => {
+    if (open && firstBatch && !form.getFieldValue("projectTimeId")) form.setFieldValue("projectTimeId", firstBatch);
+  }, [open, firstBatch, form]);
 
   async function save() {
     const values = await form.validateFields();
@@ -90,12 +95,7 @@ export function EnterDialog({
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="projectTimeId"
-        label={t("appReview.batch")}
-        rules={[zodRule(shape.projectTimeId)]}
-        initialValue={batches[0]?.id}
-      >
+      <Form.Item name="projectTimeId" label={t("appReview.batch")} rules={[zodRule(shape.projectTimeId)]}>
         <Select<string> options={batches.map((b) => ({ value: b.id, label: pickName(en, b.name, b.nameEn) }))} />
       </Form.Item>
       <Form.Item name="track" label={t("appReview.track")} rules={[zodRule(shape.track)]}>

@@ -36,6 +36,7 @@ export function useApplicationLabels() {
     unit: (row: Pick<ApplicationRow, "unitName" | "unitNameEn">) =>
       pickName(lang === "en", row.unitName, row.unitNameEn) || "-",
     time: (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD HH:mm") : "-"),
+    date: (iso: string | null) => (iso ? dayjs(iso).format("YYYY-MM-DD") : "-"),
   };
 }
 

@@ -18,7 +18,7 @@ import Select from "antd/es/select";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import dayjs from "../../../../lib/dayjs";
@@ -55,6 +55,11 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   const file = useFileApplication();
   const [evidence, setEvidence] = useState<ApplicationEvidenceRef[]>([]);
   const track = Form.useWatch("track", form);
+  const firstBatch = batches.data?.[0]?.id;
+  // the current project's first batch, once the batches arrive
+  useEffect(() => {
+    if (open && firstBatch && !form.getFieldValue("projectTimeId")) form.setFieldValue("projectTimeId", firstBatch);
+  }, [open, firstBatch, form]);
 
   async function save() {
     const values = await form.validateFields();
@@ -83,12 +88,7 @@ function ApplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         onClose();
       }}
     >
-      <Form.Item
-        name="projectTimeId"
-        label={t("declare.special.batch")}
-        rules={[zodRule(shape.projectTimeId)]}
-        initialValue={batches.data?.[0]?.id}
-      >
+      <Form.Item name="projectTimeId" label={t("declare.special.batch")} rules={[zodRule(shape.projectTimeId)]}>
         <Select<string>
           loading={batches.isLoading}
           options={(batches.data ?? []).map((b) => ({ value: b.id, label: pickName(lang === "en", b.name, b.nameEn) }))}
