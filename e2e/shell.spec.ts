@@ -55,7 +55,7 @@ test("sidebar links, breadcrumb and modules that are not built yet", async ({ pa
   }
 });
 
-test("sidebar entries are real links (a middle click opens a new tab); the English title is not cut", async ({
+test("sidebar entries are real links (a middle click opens a new tab); the English title and names are not cut", async ({
   page,
   context,
 }) => {
@@ -73,6 +73,12 @@ test("sidebar entries are real links (a middle click opens a new tab); the Engli
   await expect(title).toHaveText("Education Big Data Application Platform");
   const clipped = await title.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
   expect(clipped).toBe(false);
+  // a long menu name ("Department check appeals") wraps rather than ending in an ellipsis
+  await expect(sidebar(page).getByText("Department check appeals")).toBeVisible();
+  const cut = await sidebar(page)
+    .locator(".ant-menu-title-content")
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+  expect(cut).toEqual([]);
 });
 
 test("tabs: one per visited view, close, Close Others and Close All", async ({ page }) => {
