@@ -398,6 +398,54 @@ export const SETTING_DEFS = {
       "An item assigned and undecided for longer is overdue; the supervision page reminds its reviewer",
     ),
   },
+  formalAuditReturnDays: {
+    group: "declaration",
+    type: "number",
+    default: 3,
+    min: 1,
+    max: 30,
+    label: t("退回整改期限（工作日）", "Days to correct a return (working days)"),
+    help: t(
+      "形式审查或综合审核退回申报人或单位后，须在该工作日数内整改，逾期按放弃申报处理",
+      "After the formal audit or the synthesis review returns a declaration, it is corrected within this many working days or counts as withdrawn",
+    ),
+  },
+  formalAuditLeaderConfirms: {
+    group: "declaration",
+    type: "boolean",
+    default: false,
+    label: t("形式审查须组长确认", "Formal audit: the leader confirms"),
+    help: t(
+      "开启后，组员只记录审核意见，由组长确认提交小组结论；关闭时任一组员即可提交",
+      "On: members record their checks and the team leader submits the team's decision; off: any member's decision stands",
+    ),
+  },
+  synthesisLeaderConfirms: {
+    group: "declaration",
+    type: "boolean",
+    default: false,
+    label: t("综合审核须组长确认", "Synthesis review: the leader confirms"),
+    help: t(
+      "开启后，组员只记录审核意见，由组长确认提交小组结论；关闭时任一组员即可提交",
+      "On: members record their checks and the team leader submits the team's decision; off: any member's decision stands",
+    ),
+  },
+  formalAuditChecklist: {
+    group: "declaration",
+    type: "json",
+    default: [
+      "申报材料齐全、签字盖章完整",
+      "现任职务与申报职称衔接",
+      "学历学位及资格证书有效",
+      "任现职年限符合要求",
+      "年度考核结果符合要求",
+    ],
+    label: t("形式审查要点", "Formal-audit checklist"),
+    help: t(
+      "形式审查小组逐项确认的要点，JSON 字符串数组",
+      "The points a formal-audit team confirms, a JSON array of strings",
+    ),
+  },
   a3TableTitle: {
     group: "declaration",
     type: "string",

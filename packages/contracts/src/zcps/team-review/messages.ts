@@ -30,7 +30,7 @@ const ENTRIES = {
     "Every team has a member from the declarant's unit",
   ],
   "team.unplaced.NO_TEAMS": ["没有可用的审查小组", "No team to allocate to"],
-  "team.notInStage": ["该申报不在{stage}环节", "The declaration is not in the {stage}"],
+  "team.notInStage": ["该申报不在本环节", "The declaration is not in this stage"],
   "team.notAllocated": ["该申报尚未分配审查小组", "The declaration has no team yet"],
   "team.notYourTeam": ["该申报不由你所在的小组审核", "The declaration is not your team's"],
   "team.leaderConfirms": [
@@ -124,11 +124,11 @@ const ENTRIES = {
   "team.hint.noNamedLists": ["不在人才或抗疫名单中", "On no named list"],
   "team.hint.duplicates": ["{count} 项成果与他人申报重复", "{count} item(s) claimed by another declarant"],
   "team.hint.noDuplicateFound": ["未发现与他人重复的成果", "No item claimed by another declarant"],
-  "team.returnIssue": ["{n}. {what}{text}", "{n}. {what}{text}"],
   "team.returnDeadline": [
     "请于 {deadline} 前完成整改并重新提交，逾期按放弃申报处理。",
     "Correct it and resubmit by {deadline}; after that the declaration counts as withdrawn.",
   ],
+  "team.notice.deadline.title": ["退回整改期限", "Deadline to correct your declaration"],
   "team.notice.added.title": ["你已加入审查小组", "You are in a review team"],
   "team.notice.added.body": ["你已加入{stage}小组“{team}”（{duty}）", "You are in the {stage} team “{team}” ({duty})"],
   "team.notice.allocated.title": ["新的审核任务", "Declarations to review"],
@@ -168,8 +168,12 @@ const ENTRIES = {
   ],
   "team.notice.unitReturned.title": ["申报退回单位", "A declaration back with the unit"],
   "team.notice.unitReturned.body": [
-    "{stage}将{name}的申报退回单位：{comment}",
-    "The {stage} sent {name}'s declaration back to the unit: {comment}",
+    "{stage}将{name}的申报退回单位：{comment}。请于 {deadline} 前处理，逾期按放弃申报处理",
+    "The {stage} sent {name}'s declaration back to the unit: {comment}. Act by {deadline}, or it counts as withdrawn",
+  ],
+  "team.notice.unitRestart.body": [
+    "人事处在{stage}中将本单位的 {count} 份申报退回单位重审：{comment}。请于 {deadline} 前处理",
+    "Personnel sent the unit's {count} declaration(s) in the {stage} back for the unit's audit again: {comment}. Act by {deadline}",
   ],
   "team.notice.lapsed.title": ["申报逾期未整改", "The correction deadline passed"],
   "team.notice.lapsed.body": [
@@ -179,10 +183,6 @@ const ENTRIES = {
   "team.notice.lapsedTeam.body": [
     "{name}的申报未在 {deadline} 前整改，已按放弃申报处理",
     "{name}'s declaration was not corrected by {deadline} and counts as withdrawn",
-  ],
-  "team.job.lapse": [
-    "退回整改逾期的申报按放弃申报处理，并通知申报人",
-    "Treats declarations not corrected by their return's deadline as withdrawn and tells the declarants",
   ],
   "decl.event.recall": ["撤回审核结论", "Take the decision back"],
   "decl.event.lapse": ["逾期未整改", "Correction deadline passed"],
