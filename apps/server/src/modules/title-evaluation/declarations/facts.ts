@@ -117,13 +117,15 @@ export interface Evaluation {
 
 /**
  * The batch's current requirement evaluated on the declaration's items and the staff member's fields (the
- * requirement picked from the batch's kept configuration when the caller passes it).
+ * requirement picked from the batch's kept configuration when the caller passes it). `onlyVerified`: only the items a
+ * department verified count (the formal audit's view).
  */
 export async function evaluateDeclaration(
   db: Executor,
   declaration: repo.DeclarationRecord,
   batch: repo.BatchRecord,
   config?: BatchConfig,
+  onlyVerified = false,
 ): Promise<Evaluation> {
   const [requirement, items, staff, effects] = await Promise.all([
     config ? pickRequirement(config.requirements, declaration) : repo.currentRequirement(db, declaration),
@@ -141,6 +143,7 @@ export async function evaluateDeclaration(
       verified: item.verifyStatus === "VERIFIED",
     })),
     cutoffDate: batch.cutoffDate ?? (batch.endsAt ?? new Date()).toISOString().slice(0, 10),
+    onlyVerified,
     // an approved talent or epidemic-fighting entry counts its relaxation into seniority in the title
     seniorityRelaxYears: effects.seniorityRelaxYears,
   };
@@ -170,7 +173,7 @@ export async function gatherFacts(
   const evaluation = options.evaluation ?? (await evaluateDeclaration(db, declaration, batch));
   const [sections, ofStages] = await Promise.all([
     options.sections ?? loadSections(db, declaration, evaluation.items),
-    stageFacts(db, declaration),
+    stageFacts(db, declaration, now),
   ]);
   return {
     state: declaration.status as DeclarationState,

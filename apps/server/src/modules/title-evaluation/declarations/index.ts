@@ -1,11 +1,13 @@
 export { actorRolesOf, type CallerActors, rolesOnDeclaration, UNIT_ACTOR_ROLES } from "./actors";
 export { basicInfoFromStaff } from "./basic-info";
-export { personFields } from "./facts";
+export { type Evaluation, evaluateDeclaration, personFields } from "./facts";
 export { stateName } from "./labels";
 export { type MethodChooser, type MethodGate, registerMethodGate } from "./method-gates";
 export {
+  type BatchRecord,
   currentRequirement,
   type DeclarationRecord,
+  findBatch,
   findDeclaration,
   findDepartName,
   findStaffByUser,

@@ -10,3 +10,4 @@ export {
   type WindowCloser,
   type WindowOutcome,
 } from "./publicity";
+export * from "./teams";

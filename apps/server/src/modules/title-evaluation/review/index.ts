@@ -1,2 +1,2 @@
 export { reviewRoutes } from "./routes";
-export { verifyingDepartments } from "./service";
+export { createReviewService, verifyingDepartments } from "./service";

@@ -35,8 +35,8 @@ export interface StageModule {
   name: string;
   /** the declaration states this stage owns (a state belongs to one stage) */
   states: readonly DeclarationState[];
-  /** facts of this stage the machine's guards read, gathered in the transition's transaction */
-  gatherFacts?(db: Executor, declaration: DeclarationRecord): Promise<Partial<DeclarationFacts>>;
+  /** facts of this stage the machine's guards read, gathered in the transition's transaction (at `now`) */
+  gatherFacts?(db: Executor, declaration: DeclarationRecord, now: Date): Promise<Partial<DeclarationFacts>>;
   /** inbox messages for a transition that enters or leaves one of the stage's states */
   notices?(db: Executor, transition: StageTransition): Promise<Notice[]>;
   /** the stage's part of the machine's effects, in the same transaction */
@@ -76,8 +76,12 @@ export function publicityClosingEvent(state: string): StagePublicity["closingEve
 }
 
 /** Every stage's facts for one declaration, merged (a stage adds only its own). */
-export async function stageFacts(db: Executor, declaration: DeclarationRecord): Promise<Partial<DeclarationFacts>> {
-  const parts = await Promise.all(registered.map((stage) => stage.gatherFacts?.(db, declaration) ?? {}));
+export async function stageFacts(
+  db: Executor,
+  declaration: DeclarationRecord,
+  now: Date = new Date(),
+): Promise<Partial<DeclarationFacts>> {
+  const parts = await Promise.all(registered.map((stage) => stage.gatherFacts?.(db, declaration, now) ?? {}));
   return Object.assign({}, ...parts);
 }
 
