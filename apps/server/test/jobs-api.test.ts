@@ -48,6 +48,7 @@ describe("handlers and seeded jobs", () => {
       "purgeExpired",
       "backupDatabase",
       "closePublicityWindows",
+      "lapseTeamReturns",
       "expirePeerInvitations",
     ]);
     const purge = handlers[0] as JobHandlerInfo;
@@ -75,11 +76,13 @@ describe("handlers and seeded jobs", () => {
 
   it("seeds the purge job at 03:30 and the backup job at 02:00 keeping 7, in the configured zone", async () => {
     const page = data<{ rows: JobRow[]; total: number }>(await supervisorApi.get("/api/admin/job/page"));
-    // with the title-evaluation jobs: closing publicity windows and expiring peer-review invitations
+    // with the title-evaluation jobs: closing publicity windows, lapsing uncorrected returns of the team stages and
+    // expiring peer-review invitations
     expect(page.rows.map((r) => r.handler).sort()).toEqual([
       "backupDatabase",
       "closePublicityWindows",
       "expirePeerInvitations",
+      "lapseTeamReturns",
       "purgeExpired",
     ]);
     const purge = page.rows.find((r) => r.handler === "purgeExpired") as JobRow;
@@ -208,7 +211,7 @@ describe("job administration", () => {
       "The job name may have at most 50 characters",
     ]);
     const page = data<{ total: number }>(await managerApi.get("/api/admin/job/page"));
-    expect(page.total).toBe(5);
+    expect(page.total).toBe(6);
   });
 
   it("updates a job and switches it off and on", async () => {
@@ -396,6 +399,7 @@ describe("tenants", () => {
     // an ordinary tenant's jobs may use only the handlers that act on its own data
     expect((await service.handlers(outsider)).map((h) => h.name)).toEqual([
       "closePublicityWindows",
+      "lapseTeamReturns",
       "expirePeerInvitations",
     ]);
     const refused = await service.create(outsider, { ...valid, name: "越权" }).catch((error: unknown) => error);

@@ -12,6 +12,7 @@ import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
 import { DEPARTMENT_PAGES } from "./zcps/department-review/material-pages";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
+import { TEAM_REVIEW_ELEMENT_DEFS } from "./zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "./zcps/unit-review/elements";
 import { WORKFLOW_ELEMENT_DEFS } from "./zcps/workflow/elements";
 
@@ -355,4 +356,5 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...UNIT_REVIEW_ELEMENT_DEFS,
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
   ...APPLICATION_ELEMENT_DEFS,
+  ...TEAM_REVIEW_ELEMENT_DEFS,
 ];

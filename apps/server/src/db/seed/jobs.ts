@@ -6,7 +6,8 @@ export type JobSeed = Omit<typeof t.jobs.$inferInsert, "id" | "tenantId" | "crea
 /**
  * The housekeeping jobs: purge expired sign-in data daily at 03:30 and back up the embedded database daily at
  * 02:00 keeping seven copies; close publicity windows whose working days have passed daily just after midnight and
- * expire unanswered peer-review invitations hourly. On PostgreSQL the backup job is seeded disabled: the database is backed up with
+ * expire unanswered peer-review invitations hourly; daily, treat the team stages' returns not corrected by their
+ * deadline as withdrawn. On PostgreSQL the backup job is seeded disabled: the database is backed up with
  * pg_dump there, and an enabled job would only fail every night.
  */
 export function seededJobs(config: Pick<Config, "DATABASE_URL">): JobSeed[] {
@@ -34,6 +35,14 @@ export function seededJobs(config: Pick<Config, "DATABASE_URL">): JobSeed[] {
       params: {},
       enabled: true,
       description: "每天 00:10 关闭工作日已满的公示，无异议的申报进入下一环节",
+    },
+    {
+      name: "每日处理逾期未整改的退回",
+      handler: "lapseTeamReturns",
+      cron: "20 0 * * *",
+      params: {},
+      enabled: true,
+      description: "每天 00:20 将形式审查、综合审核退回后超过整改期限仍未重新提交的申报按放弃申报处理，并通知申报人",
     },
     {
       name: "处理过期的同行评议邀请",

@@ -10,6 +10,7 @@ import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
+import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
 import { WORKFLOW_ELEMENT_DEFS } from "@zcps/contracts/zcps/workflow/elements";
 import type { DataScopeKind } from "../../platform/data-scope";
@@ -58,6 +59,7 @@ const TITLE_ELEMENT_DEFS = [
   ...UNIT_REVIEW_ELEMENT_DEFS,
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
   ...APPLICATION_ELEMENT_DEFS,
+  ...TEAM_REVIEW_ELEMENT_DEFS,
 ];
 
 /**
