@@ -79,14 +79,18 @@ export async function startBuiltServer(env = {}) {
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // a first start creates and seeds the database: on a busy machine that can take over a minute
+  const deadline = Date.now() + 180_000;
+  for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server not answering after 180 s:\n${output}`);
+    }
     try {
-      const res = await fetch(`${url}/api/ping`);
-      if (res.ok) break;
+      up = (await fetch(`${url}/api/ping`)).ok;
     } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+    if (!up) await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
