@@ -121,9 +121,10 @@ export function createDecisionService({ db, cache }: Pick<AppDeps, "db" | "cache
       const outcome = await db.transaction(async (tx) => {
         const application = await repo.findApplication(tx, caller.tenantId, input.id, true);
         if (!application) throw badRequest("application.notFound");
+        // whoever it is not allocated to hears so, decided or not; its reviewer hears that it is decided
+        if (application.reviewerUserId !== caller.userId) throw badRequest("application.notAssignedToYou");
         if (application.status === "APPROVED" || application.status === "REJECTED")
           throw badRequest("application.alreadyDecided");
-        if (application.reviewerUserId !== caller.userId) throw badRequest("application.notAssignedToYou");
         if (application.version !== input.version) throw badRequest("application.staleVersion");
         await closeApplication(tx, application, {
           decision: input.decision,
