@@ -139,7 +139,7 @@ export default function JobManagerPage() {
       title: t("jobs.col.actions"),
       key: "actions",
       fixed: "right",
-      width: english ? 270 : 240,
+      width: english ? 290 : 260,
       render: (_, row) => (
         <Space size={0}>
           {canRun && (

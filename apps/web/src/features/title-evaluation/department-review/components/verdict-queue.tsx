@@ -101,7 +101,8 @@ export function VerdictQueue({ code, supplementary = false }: { code?: string; s
     {
       title: t("departUi.col.round"),
       dataIndex: "round",
-      width: 100,
+      // a supplementary round's tag: "第 2 轮补充审核" / "Round 2, supplementary"
+      width: en ? 180 : 140,
       render: (round: number, row) =>
         row.supplementary ? <Tag color="blue">{t("departUi.supplementary", { round })}</Tag> : round,
     },
