@@ -12,6 +12,7 @@ import { jobsLocales } from "../features/admin/jobs/locales";
 import { menusLocales } from "../features/admin/menus/locales";
 import { tenantsLocales } from "../features/admin/tenants/locales";
 import { usersLocales } from "../features/admin/users/locales";
+import { applicationLocales } from "../features/title-evaluation/applications/locales";
 import { catalogueLocales } from "../features/title-evaluation/catalogue/locales";
 import { zcpsConfigLocales } from "../features/title-evaluation/config/locales";
 import { correctionsLocales } from "../features/title-evaluation/corrections/locales";
@@ -58,6 +59,7 @@ const tables = {
   zcpsDepartmentReview: [departmentReviewLocales.zh, departmentReviewLocales.en],
   zcpsUnitReview: [unitReviewLocales.zh, unitReviewLocales.en],
   zcpsRegister: [registerLocales.zh, registerLocales.en],
+  zcpsApplications: [applicationLocales.zh, applicationLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
