@@ -185,7 +185,7 @@ export function teamFigures(db: Executor, key: TeamKey) {
     db,
     sql`select c.team_id as "teamId", count(*)::int as allocated,
           count(*) filter (where d.status = ${key.stage} and c.status = ${OPEN})::int as open,
-          count(*) filter (where c.status <> ${OPEN})::int as decided
+          count(*) filter (where not (c.status = ${OPEN}))::int as decided
         from team_cases c join declarations d on d.id = c.declaration_id
         where c.project_time_id = ${key.projectTimeId} and c.stage = ${key.stage} and c.team_id is not null
         group by 1`,

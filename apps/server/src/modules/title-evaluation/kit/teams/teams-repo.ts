@@ -82,7 +82,7 @@ export async function replaceMembers(db: Executor, teamId: string, members: read
     .where(
       and(
         eq(reviewTeamMembers.teamId, teamId),
-        ...(keep.length ? [sql`${reviewTeamMembers.userId} <> ${anyOf(keep)}`] : []),
+        ...(keep.length ? [sql`not (${reviewTeamMembers.userId} = ${anyOf(keep)})`] : []),
       ),
     );
   if (members.length === 0) return;
