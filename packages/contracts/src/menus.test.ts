@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEPARTMENT_MATERIAL_PAGES, ELEMENT_DEFS, ELEMENTS, MENU_TREE, menuPath } from "./menus";
+import { ELEMENT_DEFS } from "./elements";
+import { DEPARTMENT_MATERIAL_PAGES, ELEMENTS, MENU_TREE, menuPath } from "./menus";
 
 /** Spec section 2, "Route groups": each group with the children it names. */
 const SPEC_GROUPS: Record<string, string[]> = {

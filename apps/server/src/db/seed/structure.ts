@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { ELEMENT_DEFS, MENU_TREE, menuPath } from "@zcps/contracts/menus";
+import { ELEMENT_DEFS } from "@zcps/contracts/elements";
+import { MENU_TREE, menuPath } from "@zcps/contracts/menus";
 import type { Config } from "../../config";
 import { DICTIONARY } from "./dictionary";
 import { type JobSeed, seededJobs } from "./jobs";

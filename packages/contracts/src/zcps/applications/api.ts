@@ -10,7 +10,7 @@ import { NAMED_LIST_LEVELS, type NamedListType } from "../staff/api";
  * reviewers, a reviewer approves or rejects with a reason, and an approved application takes its track's effects.
  */
 
-export const APPLICATION_API = "/api/zcps-sh/application";
+export { APPLICATION_API } from "./api-paths";
 
 /** The named lists (talents, kyry, tpUser) and exceptional promotion (破格, the declaration method EXCEPTIONAL). */
 export const APPLICATION_TRACKS = ["talents", "kyry", "tpUser", "exceptional"] as const;

@@ -1,5 +1,5 @@
 import type { ElementDef, RouteRef } from "../../element-def";
-import { APPLICATION_API } from "./api";
+import { APPLICATION_API } from "./api-paths";
 
 /** Element codes of the application review (/ApplicationReview) and the applicant's button on their home page. */
 export const APPLICATION_ELEMENTS = {

@@ -1,5 +1,5 @@
 import type { ElementDef, RouteRef } from "../../element-def";
-import { ZCPS_SH_UNIT as UNIT_API } from "../unit-review/api";
+import { ZCPS_SH_UNIT as UNIT_API } from "../unit-review/api-paths";
 
 /** Element codes of the title-evaluation declaration pages and the API routes each opens. */
 export const DECLARATION_ELEMENTS = {

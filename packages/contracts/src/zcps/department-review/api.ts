@@ -7,7 +7,7 @@ import { DEPARTMENT_PAGE_CODES } from "./material-pages";
  * reviewers, the reviewer's queue and verdicts, the histories, and appeals against a verdict.
  */
 
-export const DEPART_API = "/api/zcps-sh/depart";
+export { DEPART_API } from "./api-paths";
 
 /** What a reviewer decides on one item. */
 export const VERDICTS = ["VERIFIED", "NOT_RECOGNIZED", "RETURNED"] as const;

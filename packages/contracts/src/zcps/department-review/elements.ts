@@ -1,6 +1,6 @@
 import type { ElementDef, RouteRef } from "../../element-def";
 import { ATTACHMENT_PREVIEW_ROUTE } from "../declaration/elements";
-import { DEPART_API } from "./api";
+import { DEPART_API } from "./api-paths";
 import { DEPARTMENT_PAGES } from "./material-pages";
 
 /** Element codes of one material-type page pair: assignment (/DepartmentAudit/<code>) and review (/DepartmentAudS/<code>S). */

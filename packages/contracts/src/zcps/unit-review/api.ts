@@ -16,9 +16,7 @@ const text = (max: number) => z.string().trim().max(max, m("v.tooLong"));
 const required = (max: number, key: MessageKey) => z.string(m(key)).trim().min(1, m(key)).max(max, m("v.tooLong"));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m("unit.dateInvalid"));
 
-export const ZCPS_SH_UNIT = "/api/zcps-sh/unit";
-export const UNIT_RECOMMEND_API = `${ZCPS_SH_UNIT}/recommend`;
-export const ZCJZC_API = "/api/zcps-sh/zcjzc";
+export { UNIT_RECOMMEND_API, ZCJZC_API, ZCPS_SH_UNIT } from "./api-paths";
 
 // ---------------------------------------------------------------------------------------------------------------
 // The unit's declarations (ReporterSummary, AuditResult, UnitAuditRostor)

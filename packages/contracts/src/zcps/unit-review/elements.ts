@@ -1,7 +1,11 @@
 import type { ElementDef, RouteRef } from "../../element-def";
-import { UNIT_RECOMMEND_API as RECOMMEND, ZCPS_SH_UNIT as UNIT, ZCJZC_API } from "./api";
+import {
+  UNIT_PACKETS_API as PACKETS,
+  UNIT_RECOMMEND_API as RECOMMEND,
+  ZCPS_SH_UNIT as UNIT,
+  ZCJZC_API,
+} from "./api-paths";
 import { UNIT_REVIEW_ELEMENTS } from "./element-codes";
-import { UNIT_PACKETS_API as PACKETS } from "./packets";
 
 export { UNIT_REVIEW_ELEMENTS } from "./element-codes";
 

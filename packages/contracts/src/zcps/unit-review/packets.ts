@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { idSchema } from "../../validation";
-import { ZCPS_SH_UNIT } from "./api";
 
 /**
  * The unit's declaration packets (申报材料包): a background task zips, per submitted declarant of the unit in the
- * batch, a PDF of the declaration and its attachments; the console polls the task, then downloads the zip.
+ * batch, a PDF of the declaration and its attachments; the console polls the task, then downloads the zip. Their
+ * routes are in api-paths.ts, where the element table finds them.
  */
-export const UNIT_PACKETS_API = {
-  /** starts the task (or answers the one already waiting or running for the unit and batch) */
-  start: `${ZCPS_SH_UNIT}/sbjbZip`,
-  /** the task's progress; `ready` once the zip can be downloaded */
-  status: `${ZCPS_SH_UNIT}/sbjbZipExists`,
-  download: `${ZCPS_SH_UNIT}/sbjbZip/download`,
-} as const;
+export { UNIT_PACKETS_API } from "./api-paths";
 
 export const packetStartSchema = z.object({
   projectTimeId: idSchema.optional(),
