@@ -20,6 +20,21 @@ function outcomeOf(t: StageTransition): CaseStatus {
 }
 
 /**
+ * Where a team stage's forward decision lands (the states after it in the reference order): only a declaration in
+ * one of them can have a decision to take back, so no other transition pays for the lookup.
+ */
+const LANDINGS: ReadonlySet<string> = new Set([
+  "SYNTHESIS_REVIEW",
+  "QUALIFIED",
+  "PEER_REVIEW",
+  "PROFESSOR_COMMITTEE",
+  "SENIOR_COMMITTEE",
+  "RESULT_PUBLICITY",
+  "PUBLICITY_HOLD",
+  "APPROVED",
+]);
+
+/**
  * The stage whose last decision on the declaration can still be taken back: the workflow's last decision is this
  * stage's forward one (a pass, a conclusion), nothing happened since, and the next stage's team recorded nothing.
  */
@@ -28,7 +43,7 @@ export async function recallableFrom(
   config: TeamStageConfig,
   declaration: DeclarationRecord,
 ): Promise<TeamStage | null> {
-  if (declaration.status === config.stage || declaration.status === "RETURNED") return null;
+  if (!LANDINGS.has(declaration.status) || declaration.status === config.stage) return null;
   const last = await cases.lastDecision(db, declaration.id);
   if (
     !last ||
