@@ -6,6 +6,7 @@ import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
+import { seedZcpsTeamReview } from "./zcps-team-review";
 
 export interface TitleSeedContext {
   tenantId: string;
@@ -29,6 +30,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsDeclarations(tx, ctx);
   await seedZcpsReviewStages(tx, ctx);
   await seedZcpsDepartmentReview(tx, ctx);
+  await seedZcpsTeamReview(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 
