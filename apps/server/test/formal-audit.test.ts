@@ -322,6 +322,7 @@ describe("decisions", () => {
     expect(data(res)).toMatchObject({ state: "INELIGIBLE", status: "INELIGIBLE" });
     const [decision] = (await fx.decisions(weak.id)).filter((d) => d.event === "ineligible");
     expect(decision).toMatchObject({ reason: "已认定论文不足 1 篇", actorRole: "FORMAL_AUDITOR" });
+    expect(decision?.detail).toMatchObject({ ruleIds: ["papers"] });
     expect((await fx.inbox("tr_declarant3")).some((m) => m.body.includes("不符合申报条件"))).toBe(true);
   });
 });

@@ -153,6 +153,8 @@ export async function applyTransition(tx: Executor, request: TransitionRequest):
         ...(decision.outcome ? { outcome: decision.outcome } : {}),
         ...(decision.rank !== undefined ? { rank: decision.rank } : {}),
         ...(decision.reinstateAt ? { reinstateAt: decision.reinstateAt } : {}),
+        // an ineligibility names the rules that fail: the declarant's timeline shows them
+        ...(decision.ruleIds?.length ? { ruleIds: decision.ruleIds } : {}),
         ...(snapshot ? { snapshotVersion: declaration.snapshotVersion + 1 } : {}),
         effects: result.effects.map((e) => e.type),
         row: result.row,
