@@ -90,7 +90,8 @@ describe("role types", () => {
   it("pages the tenant's types with a filter; codes are unique per tenant; a type in use cannot be deleted", async () => {
     const first = data(await adminApi.get("/api/admin/groupType/page?page=1&limit=10"));
     expect(first.total).toBe(1);
-    expect(first.rows[0]).toMatchObject({ code: "role", groupCount: 16 });
+    // the seeded role groups, one per demo role (roles.ts)
+    expect(first.rows[0]).toMatchObject({ code: "role", groupCount: 17 });
 
     const created = data(
       await adminApi.post("/api/admin/groupType", {
