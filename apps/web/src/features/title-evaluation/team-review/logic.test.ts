@@ -12,6 +12,7 @@ import {
   type DecisionValues,
   decisionIssues,
   decisionRequest,
+  failingConditions,
   handConflicts,
   initialValues,
   outcomesByUnit,
@@ -84,6 +85,21 @@ const answered = (patch: Partial<DecisionValues>) =>
     ],
     ...patch,
   });
+
+describe("the conditions a finding names", () => {
+  it("are the failing hard leaves, not the groups failing with them nor advisory ones", () => {
+    const rules = [
+      { id: "all", pass: false, hard: true, depth: 0 },
+      { id: "basic", pass: false, hard: true, depth: 1 },
+      { id: "hours", pass: false, hard: true, depth: 2 },
+      { id: "degree", pass: true, hard: true, depth: 2 },
+      { id: "reform", pass: false, hard: false, depth: 1 },
+    ];
+    expect(failingConditions(rules)).toEqual(["hours"]);
+    expect(failingConditions([{ id: "reform", pass: false, hard: false, depth: 0 }])).toEqual(["reform"]);
+    expect(failingConditions([{ id: "ok", pass: true, hard: true, depth: 0 }])).toEqual([]);
+  });
+});
 
 describe("a formal audit decision", () => {
   it("starts from the suggested answers and the failing rules", () => {

@@ -1,6 +1,7 @@
 import type { MessageKey } from "@zcps/contracts/messages";
 import {
   type CaseStatus,
+  type EligibilityRuleRow,
   FORMAL_AUDIT_ROUTES,
   formalSubmitSchema,
   type OutcomeCount,
@@ -191,7 +192,16 @@ export function checkIssues(body: TeamCheckBody, values: DecisionValues): FieldI
   return { ...unanswered(values), ...issuesOf(teamCheckSchema.safeParse(body)) };
 }
 
-/** The form's first values: each checklist point answered as the data suggest, the failing rules named. */
+/**
+ * The rules a finding of ineligibility names unless changed: the failing hard conditions themselves (the leaves of the
+ * flattened tree, not the groups that fail with them); every failing rule when no hard leaf fails.
+ */
+export function failingConditions(rules: readonly Pick<EligibilityRuleRow, "id" | "pass" | "hard" | "depth">[]) {
+  const leaves = rules.filter((rule, i) => !rule.pass && rule.hard && !((rules[i + 1]?.depth ?? -1) > rule.depth));
+  return (leaves.length > 0 ? leaves : rules.filter((rule) => !rule.pass)).map((rule) => rule.id);
+}
+
+/** The form's first values: each checklist point answered as the data suggest, the failing conditions named. */
 export function initialValues(
   checklist: readonly { key: string; suggested: boolean | null }[],
   failedRuleIds: readonly string[],

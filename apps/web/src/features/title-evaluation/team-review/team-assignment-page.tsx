@@ -144,6 +144,7 @@ function TeamAssignment({ wiring }: { wiring: StageWiring }) {
                 options={teamRows.map((row) => ({ value: row.id, label: row.name }))}
                 placeholder={t("teamUi.teamFilter")}
                 width={150}
+                searchable
               />
               <ChoiceFilter<CaseStatus>
                 value={query.status}
@@ -168,6 +169,7 @@ function TeamAssignment({ wiring }: { wiring: StageWiring }) {
                 <Select<string>
                   value={teamId}
                   onChange={setTeamId}
+                  showSearch={{ optionFilterProp: "label" }}
                   options={teamRows.map((row) => ({ value: row.id, label: row.name }))}
                   placeholder={t("teamUi.chooseTeam")}
                   aria-label={t("teamUi.chooseTeam")}

@@ -50,12 +50,12 @@ export function caseColumns(
     deadline: {
       title: t("teamUi.col.deadline"),
       key: "deadline",
-      width: 170,
+      width: 190,
       render: (_, row) =>
-        row.returnDeadline ? (
+        row.returnTarget || row.returnDeadline ? (
           <span>
+            {row.returnTarget && <Tag>{t(`teamUi.target.${row.returnTarget}`)}</Tag>}
             {row.returnDeadline}
-            {row.returnTarget && <Tag style={{ marginLeft: 4 }}>{t(`teamUi.target.${row.returnTarget}`)}</Tag>}
           </span>
         ) : (
           "-"
@@ -81,7 +81,7 @@ export function caseColumns(
         </Button>
       ),
     },
-    { title: t("teamUi.col.employeeNo"), dataIndex: "employeeNo", width: 110 },
+    { title: t("teamUi.col.employeeNo"), dataIndex: "employeeNo", width: 140 },
     {
       title: t("teamUi.col.unit"),
       dataIndex: "unitName",

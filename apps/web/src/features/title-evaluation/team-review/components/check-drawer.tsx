@@ -151,11 +151,7 @@ export function CheckDrawer({
     </Flex>
   );
 
-  const count = (label: string, n: number, warn = false) => (
-    <span>
-      {label} {n > 0 && <Badge count={n} color={warn ? "#faad14" : "#bfbfbf"} size="small" />}
-    </span>
-  );
+  const count = (label: string, n: number) => (n > 0 ? `${label} (${n})` : label);
 
   return (
     <Drawer
@@ -172,7 +168,7 @@ export function CheckDrawer({
       {!data || !header ? (
         <Spin />
       ) : (
-        <div className="team-check">
+        <div className="team-check" data-testid="team-check">
           <Tabs
             className="team-main"
             defaultActiveKey={defaultTab}
@@ -198,7 +194,7 @@ export function CheckDrawer({
               },
               {
                 key: "duplicates",
-                label: count(t("teamUi.tab.duplicates"), data.duplicates.length, true),
+                label: count(t("teamUi.tab.duplicates"), data.duplicates.length),
                 children: <DuplicatesList duplicates={data.duplicates} itemName={itemName} />,
               },
               {

@@ -75,35 +75,36 @@ export function CheckHistory({
   const labelOf = new Map(checklist.map((c) => [c.key, c.label[lang]]));
   if (checks.length === 0) return <Empty description={t("teamUi.noChecks")} />;
   return (
-    <Timeline
-      data-testid="check-history"
-      items={checks.map((check) => ({
-        key: check.id,
-        color: KIND_COLORS[check.kind],
-        children: (
-          <Space direction="vertical" size={2}>
-            <Space size={4} wrap>
-              <Tag>{t(`teamUi.kind.${check.kind}`)}</Tag>
-              <DecisionTag decision={check.conclusion} />
-              <Typography.Text>{check.userName}</Typography.Text>
-              {check.teamName && <Typography.Text type="secondary">{check.teamName}</Typography.Text>}
-              <Typography.Text type="secondary">{dayjs(check.createdAt).format("YYYY-MM-DD HH:mm")}</Typography.Text>
-            </Space>
-            {check.checklist.length > 0 && (
-              <Space size={[4, 4]} wrap>
-                {check.checklist.map((a) => (
-                  <Tag key={a.key} color={a.ok ? "success" : "error"}>
-                    {labelOf.get(a.key) ?? a.key}
-                    {a.note ? `：${a.note}` : ""}
-                  </Tag>
-                ))}
+    <div data-testid="check-history">
+      <Timeline
+        items={checks.map((check) => ({
+          key: check.id,
+          color: KIND_COLORS[check.kind],
+          children: (
+            <Space direction="vertical" size={2}>
+              <Space size={4} wrap>
+                <Tag>{t(`teamUi.kind.${check.kind}`)}</Tag>
+                <DecisionTag decision={check.conclusion} />
+                <Typography.Text>{check.userName}</Typography.Text>
+                {check.teamName && <Typography.Text type="secondary">{check.teamName}</Typography.Text>}
+                <Typography.Text type="secondary">{dayjs(check.createdAt).format("YYYY-MM-DD HH:mm")}</Typography.Text>
               </Space>
-            )}
-            {check.comment && <Typography.Text>{check.comment}</Typography.Text>}
-            <Detail detail={check.detail} departName={departName} />
-          </Space>
-        ),
-      }))}
-    />
+              {check.checklist.length > 0 && (
+                <Space size={[4, 4]} wrap>
+                  {check.checklist.map((a) => (
+                    <Tag key={a.key} color={a.ok ? "success" : "error"}>
+                      {labelOf.get(a.key) ?? a.key}
+                      {a.note ? `：${a.note}` : ""}
+                    </Tag>
+                  ))}
+                </Space>
+              )}
+              {check.comment && <Typography.Text>{check.comment}</Typography.Text>}
+              <Detail detail={check.detail} departName={departName} />
+            </Space>
+          ),
+        }))}
+      />
+    </div>
   );
 }

@@ -28,6 +28,7 @@ import {
   decisionIssues,
   decisionRequest,
   type FieldIssues,
+  failingConditions,
   type IssueValue,
   initialValues,
 } from "../logic";
@@ -80,7 +81,7 @@ export function DecisionForm({
   const record = useRecordCheck(stage);
   const items = useItemOptions(content);
   const [values, setValues] = useState<DecisionValues>(() =>
-    initialValues(content.checklist, content.eligibility.failedRuleIds),
+    initialValues(content.checklist, failingConditions(content.eligibility.rules)),
   );
   const [errors, setErrors] = useState<FieldIssues>({});
   const declaration = { declarationId: content.declaration.header.id, version: content.declaration.header.version };
@@ -94,9 +95,21 @@ export function DecisionForm({
     label: materialType(s.materialType)?.label[lang] ?? s.materialType,
   }));
 
-  const set = (patch: Partial<DecisionValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setIssue = (index: number, patch: Partial<IssueValue>) =>
+  /** A changed field's problem goes with the change; the others stay until the next attempt. */
+  const forget = (...paths: string[]) =>
+    setErrors((found) =>
+      Object.fromEntries(
+        Object.entries(found).filter(([key]) => !paths.some((p) => key === p || key.startsWith(`${p}.`))),
+      ),
+    );
+  const set = (patch: Partial<DecisionValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    forget(...Object.keys(patch));
+  };
+  const setIssue = (index: number, patch: Partial<IssueValue>) => {
     setValues((v) => ({ ...v, issues: v.issues.map((issue, i) => (i === index ? { ...issue, ...patch } : issue)) }));
+    forget("issues");
+  };
   const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
   const field = (path: string) => ({
     validateStatus: errors[path] ? ("error" as const) : undefined,
@@ -141,230 +154,240 @@ export function DecisionForm({
   const checklistError = Object.keys(errors).some((k) => k.startsWith("checklist"));
 
   return (
-    <Form layout="vertical" component="div" className="team-decision" data-testid="decision-form">
-      <Form.Item
-        label={t("teamUi.checklist")}
-        validateStatus={checklistError ? "error" : undefined}
-        help={checklistError ? t("team.checklistValueRequired") : undefined}
-      >
-        <Flex vertical gap={8}>
-          {content.checklist.map((point, index) => {
-            const answer = values.checklist[index];
-            return (
-              <div key={point.key} className="team-checkpoint" data-testid={`checkpoint-${point.key}`}>
-                <Flex justify="space-between" align="center" gap={8} wrap>
-                  <Typography.Text>{point.label[lang]}</Typography.Text>
-                  <Radio.Group
-                    size="small"
-                    optionType="button"
-                    value={answer?.ok}
-                    aria-label={point.label[lang]}
-                    onChange={(e) =>
-                      set({
-                        checklist: values.checklist.map((c, i) => (i === index ? { ...c, ok: e.target.value } : c)),
-                      })
-                    }
-                    options={[
-                      { value: true, label: t("teamUi.yes") },
-                      { value: false, label: t("teamUi.no") },
-                    ]}
-                  />
-                </Flex>
-                {(point.hint || point.suggested !== null) && (
-                  <Typography.Text type="secondary" className="team-hint">
-                    {point.suggested !== null && (
-                      <Tag color={point.suggested ? "success" : "warning"}>
-                        {point.suggested ? t("teamUi.suggestYes") : t("teamUi.suggestNo")}
-                      </Tag>
-                    )}
-                    {point.hint}
-                  </Typography.Text>
-                )}
-                {answer?.ok === false && (
-                  <Input
-                    size="small"
-                    value={answer.note}
-                    maxLength={200}
-                    placeholder={t("teamUi.notePlaceholder")}
-                    aria-label={t("teamUi.notePlaceholder")}
-                    onChange={(e) =>
-                      set({
-                        checklist: values.checklist.map((c, i) => (i === index ? { ...c, note: e.target.value } : c)),
-                      })
-                    }
-                  />
-                )}
-              </div>
-            );
-          })}
-        </Flex>
-      </Form.Item>
+    <div data-testid="decision-form">
+      <Form layout="vertical" component="div" className="team-decision">
+        <Form.Item
+          label={t("teamUi.checklist")}
+          validateStatus={checklistError ? "error" : undefined}
+          help={checklistError ? t("team.checklistValueRequired") : undefined}
+        >
+          <Flex vertical gap={8}>
+            {content.checklist.map((point, index) => {
+              const answer = values.checklist[index];
+              return (
+                <div key={point.key} className="team-checkpoint" data-testid={`checkpoint-${point.key}`}>
+                  <Flex justify="space-between" align="center" gap={8} wrap>
+                    <Typography.Text>{point.label[lang]}</Typography.Text>
+                    <Radio.Group
+                      size="small"
+                      optionType="button"
+                      value={answer?.ok}
+                      aria-label={point.label[lang]}
+                      onChange={(e) =>
+                        set({
+                          checklist: values.checklist.map((c, i) => (i === index ? { ...c, ok: e.target.value } : c)),
+                        })
+                      }
+                      options={[
+                        { value: true, label: t("teamUi.yes") },
+                        { value: false, label: t("teamUi.no") },
+                      ]}
+                    />
+                  </Flex>
+                  {(point.hint || point.suggested !== null) && (
+                    <Typography.Text type="secondary" className="team-hint">
+                      {point.suggested !== null && (
+                        <Tag color={point.suggested ? "success" : "warning"}>
+                          {point.suggested ? t("teamUi.suggestYes") : t("teamUi.suggestNo")}
+                        </Tag>
+                      )}
+                      {point.hint}
+                    </Typography.Text>
+                  )}
+                  {answer?.ok === false && (
+                    <Input
+                      size="small"
+                      value={answer.note}
+                      maxLength={200}
+                      placeholder={t("teamUi.notePlaceholder")}
+                      aria-label={t("teamUi.notePlaceholder")}
+                      onChange={(e) =>
+                        set({
+                          checklist: values.checklist.map((c, i) => (i === index ? { ...c, note: e.target.value } : c)),
+                        })
+                      }
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </Flex>
+        </Form.Item>
 
-      {memberCheck && canSubmit && mode === "team" && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t("teamUi.memberChecked", { name: memberCheck.userName })}
-          action={
-            <Button size="small" onClick={adoptMemberCheck}>
-              {t("teamUi.adopt")}
-            </Button>
-          }
-        />
-      )}
+        {memberCheck && canSubmit && mode === "team" && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t("teamUi.memberChecked", { name: memberCheck.userName })}
+            action={
+              <Button size="small" onClick={adoptMemberCheck}>
+                {t("teamUi.adopt")}
+              </Button>
+            }
+          />
+        )}
 
-      <Form.Item label={t("teamUi.decision")} {...field("decision")}>
-        <Radio.Group
-          value={values.decision}
-          onChange={(e) => set({ decision: e.target.value as TeamDecision })}
-          optionType="button"
-          buttonStyle="solid"
-          aria-label={t("teamUi.decision")}
-          options={decisions.map((d) => ({ value: d, label: t(`team.decision.${d}`) }))}
-        />
-      </Form.Item>
+        <Form.Item label={t("teamUi.decision")} {...field("decision")}>
+          <Radio.Group
+            value={values.decision}
+            onChange={(e) => set({ decision: e.target.value as TeamDecision })}
+            optionType="button"
+            buttonStyle="solid"
+            aria-label={t("teamUi.decision")}
+            options={decisions.map((d) => ({ value: d, label: t(`team.decision.${d}`) }))}
+          />
+        </Form.Item>
 
-      {values.decision === "INELIGIBLE" && (
-        <>
-          <Form.Item label={t("teamUi.reason")} required {...field("reason")}>
-            <Input.TextArea
-              value={values.reason}
-              onChange={(e) => set({ reason: e.target.value })}
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              maxLength={1000}
-              aria-label={t("teamUi.reason")}
-            />
-          </Form.Item>
-          <Form.Item label={t("teamUi.failingRules")} {...field("ruleIds")}>
-            <Select<string[]>
-              mode="multiple"
-              value={values.ruleIds}
-              onChange={(ruleIds) => set({ ruleIds })}
-              aria-label={t("teamUi.failingRules")}
-              placeholder={failing.length ? t("teamUi.chooseRules") : t("teamUi.noFailingRules")}
-              disabled={failing.length === 0}
-              options={failing.map((rule) => ({ value: rule.id, label: rule.text }))}
-            />
-          </Form.Item>
-        </>
-      )}
+        {values.decision === "INELIGIBLE" && (
+          <>
+            <Form.Item label={t("teamUi.reason")} required {...field("reason")}>
+              <Input.TextArea
+                value={values.reason}
+                onChange={(e) => set({ reason: e.target.value })}
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                maxLength={1000}
+                aria-label={t("teamUi.reason")}
+              />
+            </Form.Item>
+            <Form.Item label={t("teamUi.failingRules")} {...field("ruleIds")}>
+              <Select<string[]>
+                mode="multiple"
+                value={values.ruleIds}
+                onChange={(ruleIds) => set({ ruleIds })}
+                aria-label={t("teamUi.failingRules")}
+                placeholder={failing.length ? t("teamUi.chooseRules") : t("teamUi.noFailingRules")}
+                disabled={failing.length === 0}
+                options={failing.map((rule) => ({ value: rule.id, label: rule.text }))}
+              />
+            </Form.Item>
+          </>
+        )}
 
-      {values.decision === "RETURN" && (
-        <>
-          <Form.Item label={t("teamUi.returnTo")} required {...field("target")}>
-            <Radio.Group
-              value={values.target}
-              onChange={(e) => set({ target: e.target.value, departId: undefined })}
-              aria-label={t("teamUi.returnTo")}
-              options={content.returnTargets.map((target) => ({ value: target, label: t(`teamUi.target.${target}`) }))}
-            />
-          </Form.Item>
-          {values.target === "DEPARTMENT" && (
-            <Form.Item label={t("teamUi.department")} required {...field("departId")}>
-              <Select<string>
-                value={values.departId}
-                onChange={(departId) =>
-                  set({ departId, issues: values.issues.map((issue) => ({ ...issue, itemId: undefined })) })
-                }
-                aria-label={t("teamUi.department")}
-                placeholder={t("teamUi.chooseDepartment")}
-                options={content.departments.map((d) => ({
-                  value: d.departId,
-                  label: `${pickName(en, d.name, d.nameEn)}${t("teamUi.itemCount", { count: d.itemIds.length })}`,
+        {values.decision === "RETURN" && (
+          <>
+            <Form.Item label={t("teamUi.returnTo")} required {...field("target")}>
+              <Radio.Group
+                value={values.target}
+                onChange={(e) => set({ target: e.target.value, departId: undefined })}
+                aria-label={t("teamUi.returnTo")}
+                options={content.returnTargets.map((target) => ({
+                  value: target,
+                  label: t(`teamUi.target.${target}`),
                 }))}
               />
             </Form.Item>
-          )}
-          <Form.Item label={t("teamUi.issues")} required {...field("issues")} extra={t("teamUi.issuesHelp")}>
-            <Flex vertical gap={8} data-testid="return-issues">
-              {values.issues.map((issue, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the issues are edited in place, their position is their identity
-                <Flex key={index} vertical gap={4} className="team-issue">
-                  <Flex gap={4}>
-                    <Select<string>
-                      size="small"
-                      allowClear
-                      value={issue.itemId}
-                      onChange={(itemId) =>
-                        setIssue(index, { itemId, materialType: items.find((i) => i.value === itemId)?.materialType })
-                      }
-                      options={itemChoices}
-                      placeholder={t("teamUi.chooseItem")}
-                      aria-label={t("teamUi.issueItem", { n: index + 1 })}
-                      style={{ flex: 2, minWidth: 0 }}
-                    />
-                    {!issue.itemId && values.target !== "DEPARTMENT" && (
+            {values.target === "DEPARTMENT" && (
+              <Form.Item label={t("teamUi.department")} required {...field("departId")}>
+                <Select<string>
+                  value={values.departId}
+                  onChange={(departId) =>
+                    set({ departId, issues: values.issues.map((issue) => ({ ...issue, itemId: undefined })) })
+                  }
+                  aria-label={t("teamUi.department")}
+                  placeholder={t("teamUi.chooseDepartment")}
+                  options={content.departments.map((d) => ({
+                    value: d.departId,
+                    label: `${pickName(en, d.name, d.nameEn)}${t("teamUi.itemCount", { count: d.itemIds.length })}`,
+                  }))}
+                />
+              </Form.Item>
+            )}
+            <Form.Item label={t("teamUi.issues")} required {...field("issues")} extra={t("teamUi.issuesHelp")}>
+              <Flex vertical gap={8} data-testid="return-issues">
+                {values.issues.map((issue, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the issues are edited in place, their position is their identity
+                  <Flex key={index} vertical gap={4} className="team-issue">
+                    <Flex gap={4}>
                       <Select<string>
                         size="small"
                         allowClear
-                        value={issue.materialType}
-                        onChange={(materialType) => setIssue(index, { materialType })}
-                        options={sectionChoices}
-                        placeholder={t("teamUi.chooseSection")}
-                        aria-label={t("teamUi.issueSection", { n: index + 1 })}
-                        style={{ flex: 1, minWidth: 0 }}
+                        value={issue.itemId}
+                        onChange={(itemId) =>
+                          setIssue(index, { itemId, materialType: items.find((i) => i.value === itemId)?.materialType })
+                        }
+                        options={itemChoices}
+                        placeholder={t("teamUi.chooseItem")}
+                        aria-label={t("teamUi.issueItem", { n: index + 1 })}
+                        style={{ flex: 2, minWidth: 0 }}
                       />
-                    )}
-                    <Button
+                      {!issue.itemId && values.target !== "DEPARTMENT" && (
+                        <Select<string>
+                          size="small"
+                          allowClear
+                          value={issue.materialType}
+                          onChange={(materialType) => setIssue(index, { materialType })}
+                          options={sectionChoices}
+                          placeholder={t("teamUi.chooseSection")}
+                          aria-label={t("teamUi.issueSection", { n: index + 1 })}
+                          style={{ flex: 1, minWidth: 0 }}
+                        />
+                      )}
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        disabled={values.issues.length === 1}
+                        onClick={() => set({ issues: values.issues.filter((_, i) => i !== index) })}
+                      >
+                        {t("teamUi.remove")}
+                      </Button>
+                    </Flex>
+                    <Input
                       size="small"
-                      type="text"
-                      danger
-                      disabled={values.issues.length === 1}
-                      onClick={() => set({ issues: values.issues.filter((_, i) => i !== index) })}
-                    >
-                      {t("teamUi.remove")}
-                    </Button>
+                      value={issue.text}
+                      maxLength={500}
+                      status={errors[`issues.${index}.text`] ? "error" : undefined}
+                      onChange={(e) => setIssue(index, { text: e.target.value })}
+                      placeholder={t("teamUi.issueText")}
+                      aria-label={t("teamUi.issueTextOf", { n: index + 1 })}
+                    />
+                    {errors[`issues.${index}.text`] && (
+                      <Typography.Text type="danger">{error(`issues.${index}.text`)}</Typography.Text>
+                    )}
                   </Flex>
-                  <Input
-                    size="small"
-                    value={issue.text}
-                    maxLength={500}
-                    status={errors[`issues.${index}.text`] ? "error" : undefined}
-                    onChange={(e) => setIssue(index, { text: e.target.value })}
-                    placeholder={t("teamUi.issueText")}
-                    aria-label={t("teamUi.issueTextOf", { n: index + 1 })}
-                  />
-                  {errors[`issues.${index}.text`] && (
-                    <Typography.Text type="danger">{error(`issues.${index}.text`)}</Typography.Text>
-                  )}
-                </Flex>
-              ))}
-              <Button size="small" type="dashed" onClick={() => set({ issues: [...values.issues, {}] })}>
-                {t("teamUi.addIssue")}
-              </Button>
-            </Flex>
-          </Form.Item>
-          <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t("teamUi.deadlineNote")} />
-        </>
-      )}
-
-      <Form.Item
-        label={t("teamUi.comment")}
-        required={values.decision === "NOT_QUALIFIED" || values.decision === "DISPUTED"}
-        {...field("comment")}
-      >
-        <Input.TextArea
-          value={values.comment}
-          onChange={(e) => set({ comment: e.target.value })}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={1000}
-          aria-label={t("teamUi.comment")}
-        />
-      </Form.Item>
-
-      <Flex gap={8} justify="end" wrap>
-        {canCheck && (
-          <Button loading={record.isPending} onClick={() => onCheck().catch(() => undefined)}>
-            {t("teamUi.recordCheck")}
-          </Button>
+                ))}
+                <Button size="small" type="dashed" onClick={() => set({ issues: [...values.issues, {}] })}>
+                  {t("teamUi.addIssue")}
+                </Button>
+              </Flex>
+            </Form.Item>
+            <Alert
+              type={values.target === "DEPARTMENT" ? "info" : "warning"}
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={values.target === "DEPARTMENT" ? t("teamUi.recheckNote") : t("teamUi.deadlineNote")}
+            />
+          </>
         )}
-        {canSubmit && (
-          <Button type="primary" loading={submit.isPending} onClick={() => onSubmit().catch(() => undefined)}>
-            {mode === "personnel" ? t("teamUi.decideAsPersonnel") : t("teamUi.submitDecision")}
-          </Button>
-        )}
-      </Flex>
-    </Form>
+
+        <Form.Item
+          label={t("teamUi.comment")}
+          required={values.decision === "NOT_QUALIFIED" || values.decision === "DISPUTED"}
+          {...field("comment")}
+        >
+          <Input.TextArea
+            value={values.comment}
+            onChange={(e) => set({ comment: e.target.value })}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxLength={1000}
+            aria-label={t("teamUi.comment")}
+          />
+        </Form.Item>
+
+        <Flex gap={8} justify="end" wrap>
+          {canCheck && (
+            <Button loading={record.isPending} onClick={() => onCheck().catch(() => undefined)}>
+              {t("teamUi.recordCheck")}
+            </Button>
+          )}
+          {canSubmit && (
+            <Button type="primary" loading={submit.isPending} onClick={() => onSubmit().catch(() => undefined)}>
+              {mode === "personnel" ? t("teamUi.decideAsPersonnel") : t("teamUi.submitDecision")}
+            </Button>
+          )}
+        </Flex>
+      </Form>
+    </div>
   );
 }

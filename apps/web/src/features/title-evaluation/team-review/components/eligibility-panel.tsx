@@ -91,41 +91,42 @@ export function EligibilityPanel({
         </pre>
       )}
       {shown.rules.length > 0 && (
-        <Table<EligibilityRuleRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={shown.rules}
-          data-testid="eligibility-rules"
-          rowClassName={(rule) => (rule.pass ? "" : "team-rule-failed")}
-          columns={[
-            {
-              title: t("teamUi.col.rule"),
-              dataIndex: "text",
-              render: (text: string, rule) => (
-                <span style={{ paddingLeft: rule.depth * 16 }}>
-                  {text}
-                  {!rule.hard && <Tag style={{ marginLeft: 6 }}>{t("teamUi.advisory")}</Tag>}
-                </span>
-              ),
-            },
-            {
-              title: t("teamUi.col.actual"),
-              dataIndex: "actual",
-              width: 110,
-              render: (v: EligibilityRuleRow["actual"]) => figure(v, yes, no),
-            },
-            { title: t("teamUi.col.expected"), dataIndex: "expected", width: 140, render: (v: string) => v || "-" },
-            {
-              title: t("teamUi.col.result"),
-              dataIndex: "pass",
-              width: 90,
-              render: (pass: boolean) => (
-                <Tag color={pass ? "success" : "error"}>{pass ? t("teamUi.passed") : t("teamUi.failed")}</Tag>
-              ),
-            },
-          ]}
-        />
+        <div data-testid="eligibility-rules">
+          <Table<EligibilityRuleRow>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={shown.rules}
+            rowClassName={(rule) => (rule.pass ? "" : "team-rule-failed")}
+            columns={[
+              {
+                title: t("teamUi.col.rule"),
+                dataIndex: "text",
+                render: (text: string, rule) => (
+                  <span style={{ paddingLeft: rule.depth * 16 }}>
+                    {text}
+                    {!rule.hard && <Tag style={{ marginLeft: 6 }}>{t("teamUi.advisory")}</Tag>}
+                  </span>
+                ),
+              },
+              {
+                title: t("teamUi.col.actual"),
+                dataIndex: "actual",
+                width: 110,
+                render: (v: EligibilityRuleRow["actual"]) => figure(v, yes, no),
+              },
+              { title: t("teamUi.col.expected"), dataIndex: "expected", width: 140, render: (v: string) => v || "-" },
+              {
+                title: t("teamUi.col.result"),
+                dataIndex: "pass",
+                width: 90,
+                render: (pass: boolean) => (
+                  <Tag color={pass ? "success" : "error"}>{pass ? t("teamUi.passed") : t("teamUi.failed")}</Tag>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       {shown.counted.length > 0 && (
         <div>

@@ -45,23 +45,25 @@ export function OutcomeCasesDrawer({
       }}
       destroyOnHidden
     >
-      <Table<TeamCaseRow>
-        rowKey="declarationId"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.rows ?? []}
-        loading={list.isFetching}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t("teamUi.total", { total }),
-          onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
-        }}
-      />
+      <div data-testid="outcome-cases">
+        <Table<TeamCaseRow>
+          rowKey="declarationId"
+          size="small"
+          columns={columns}
+          dataSource={list.data?.rows ?? []}
+          loading={list.isFetching}
+          scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
+          pagination={{
+            current: paging.page,
+            pageSize: paging.limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t("teamUi.total", { total }),
+            onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
+          }}
+        />
+      </div>
       <CheckDrawer stage={stage} declarationId={openId} actions={{}} onClose={() => setOpenId(null)} />
     </Drawer>
   );

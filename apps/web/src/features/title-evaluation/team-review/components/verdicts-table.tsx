@@ -22,51 +22,52 @@ export function VerdictsTable({
   const en = i18n.language.startsWith("en");
   const lang = en ? "en" : "zh";
   return (
-    <Table<DepartmentVerdictRow>
-      rowKey="itemId"
-      size="small"
-      pagination={false}
-      dataSource={verdicts}
-      data-testid="department-verdicts"
-      locale={{ emptyText: t("teamUi.noVerdicts") }}
-      scroll={{ x: 760 }}
-      columns={[
-        {
-          title: t("teamUi.col.materialType"),
-          dataIndex: "materialType",
-          width: 120,
-          render: (code: string) => materialType(code)?.label[lang] ?? code,
-        },
-        { title: t("teamUi.col.item"), dataIndex: "itemId", width: 200, ellipsis: true, render: itemName },
-        {
-          title: t("teamUi.col.department"),
-          dataIndex: "departName",
-          width: 110,
-          render: (_, row) => pickName(en, row.departName, row.departNameEn) || "-",
-        },
-        {
-          title: t("teamUi.col.verdict"),
-          dataIndex: "verifyStatus",
-          width: 90,
-          render: (s: string) => <VerifyStatusTag status={s} />,
-        },
-        {
-          title: t("teamUi.col.verdictComment"),
-          dataIndex: "verifyComment",
-          width: 160,
-          render: (v: string | null) => v ?? "-",
-        },
-        {
-          title: t("teamUi.col.verifiedBy"),
-          key: "by",
-          width: 150,
-          render: (_, row) =>
-            row.verifiedBy
-              ? `${row.verifiedBy} ${row.verifiedAt ? dayjs(row.verifiedAt).format("MM-DD HH:mm") : ""}`
-              : "-",
-        },
-      ]}
-    />
+    <div data-testid="department-verdicts">
+      <Table<DepartmentVerdictRow>
+        rowKey="itemId"
+        size="small"
+        pagination={false}
+        dataSource={verdicts}
+        locale={{ emptyText: t("teamUi.noVerdicts") }}
+        scroll={{ x: 750 }}
+        columns={[
+          {
+            title: t("teamUi.col.materialType"),
+            dataIndex: "materialType",
+            width: 110,
+            render: (code: string) => materialType(code)?.label[lang] ?? code,
+          },
+          { title: t("teamUi.col.item"), dataIndex: "itemId", width: 170, ellipsis: true, render: itemName },
+          {
+            title: t("teamUi.col.department"),
+            dataIndex: "departName",
+            width: 100,
+            render: (_, row) => pickName(en, row.departName, row.departNameEn) || "-",
+          },
+          {
+            title: t("teamUi.col.verdict"),
+            dataIndex: "verifyStatus",
+            width: 90,
+            render: (s: string) => <VerifyStatusTag status={s} />,
+          },
+          {
+            title: t("teamUi.col.verdictComment"),
+            dataIndex: "verifyComment",
+            width: 150,
+            render: (v: string | null) => v ?? "-",
+          },
+          {
+            title: t("teamUi.col.verifiedBy"),
+            key: "by",
+            width: 130,
+            render: (_, row) =>
+              row.verifiedBy
+                ? `${row.verifiedBy} ${row.verifiedAt ? dayjs(row.verifiedAt).format("MM-DD HH:mm") : ""}`
+                : "-",
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -81,27 +82,28 @@ export function DuplicatesList({
   const { t } = useTranslation();
   if (duplicates.length === 0) return <Empty description={t("team.hint.noDuplicateFound")} />;
   return (
-    <List
-      size="small"
-      dataSource={duplicates}
-      data-testid="duplicates"
-      renderItem={(d) => (
-        <List.Item>
-          <Space direction="vertical" size={2}>
-            <Typography.Text strong>{itemName(d.itemId)}</Typography.Text>
-            <Typography.Text type="secondary">{d.claimKey}</Typography.Text>
-            <Space size={[4, 4]} wrap>
-              {t("teamUi.claimedBy")}
-              {d.others.map((o) => (
-                <span key={o.declarationId}>
-                  {o.staffName}
-                  {o.unitName ? `（${o.unitName}）` : ""} <StateTag state={o.state} />
-                </span>
-              ))}
+    <div data-testid="duplicates">
+      <List
+        size="small"
+        dataSource={duplicates}
+        renderItem={(d) => (
+          <List.Item>
+            <Space direction="vertical" size={2}>
+              <Typography.Text strong>{itemName(d.itemId)}</Typography.Text>
+              <Typography.Text type="secondary">{d.claimKey}</Typography.Text>
+              <Space size={[4, 4]} wrap>
+                {t("teamUi.claimedBy")}
+                {d.others.map((o) => (
+                  <span key={o.declarationId}>
+                    {o.staffName}
+                    {o.unitName ? `（${o.unitName}）` : ""} <StateTag state={o.state} />
+                  </span>
+                ))}
+              </Space>
             </Space>
-          </Space>
-        </List.Item>
-      )}
-    />
+          </List.Item>
+        )}
+      />
+    </div>
   );
 }
