@@ -22,6 +22,7 @@ import { messagesLocales } from "../features/title-evaluation/messages/locales";
 import { registerLocales } from "../features/title-evaluation/register/locales";
 import { reviewLocales } from "../features/title-evaluation/review/locales";
 import { zcpsStaffLocales } from "../features/title-evaluation/staff/locales";
+import { teamReviewLocales } from "../features/title-evaluation/team-review/locales";
 import { unitReviewLocales } from "../features/title-evaluation/unit-review/locales";
 import { en } from "./locales/en";
 import { zh } from "./locales/zh";
@@ -60,6 +61,7 @@ const tables = {
   zcpsUnitReview: [unitReviewLocales.zh, unitReviewLocales.en],
   zcpsRegister: [registerLocales.zh, registerLocales.en],
   zcpsApplications: [applicationLocales.zh, applicationLocales.en],
+  zcpsTeamReview: [teamReviewLocales.zh, teamReviewLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
