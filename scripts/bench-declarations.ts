@@ -107,6 +107,9 @@ export async function generateDeclarations(server: Started) {
 }
 
 export async function signIn(base: string, username: string): Promise<string> {
+  // the phase before (generating data) may have kept the timers from running for longer than the server keeps an idle
+  // connection: one turn of them lets that connection leave the client's pool before this call would reuse it
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const res = await fetch(`${base}/api/auth/oauth/token`, {
     method: "POST",
     headers: {

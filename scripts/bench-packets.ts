@@ -13,6 +13,7 @@ import * as t from "../apps/server/src/db/schema";
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { demoPayload } from "../apps/server/src/db/seed/zcps-declarations";
 import { createServer, type Started } from "../apps/server/src/server";
+import { signIn } from "./bench-declarations";
 import { freePort } from "./lib.mjs";
 
 export const PACKET_DECLARANTS = 300;
@@ -140,20 +141,7 @@ export interface PacketFigures {
 /** Zips the generated unit's packets through the API, sampling the RSS every 50 ms. */
 export async function packetFigures(server: Started, base: string): Promise<PacketFigures> {
   const { unitId, batchId } = await generateUnit(server);
-  const tokenRes = await fetch(`${base}/api/auth/oauth/token`, {
-    method: "POST",
-    headers: {
-      authorization: `Basic ${Buffer.from("console:console-secret").toString("base64")}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({
-      grant_type: "password",
-      username: "unit_admin",
-      password: "Demo@2026",
-      is_encrypt: "0",
-    }),
-  });
-  const headers = { authorization: `Bearer ${(await tokenRes.json()).access_token}` };
+  const headers = { authorization: `Bearer ${await signIn(base, "unit_admin")}` };
   const sampled = () => {
     let peak = process.memoryUsage().rss;
     const timer = setInterval(() => {
