@@ -184,7 +184,8 @@ export async function assignPage(
   return pageOf(
     db,
     from,
-    sql`ti.task_status = 'OPEN' desc, ti.opened_at, ti.declaration_id, ti.order_num, ti.item_id`,
+    // the work still to do first: open tasks, and in them the items nobody has decided
+    sql`ti.task_status = 'OPEN' desc, ti.verify_status = 'PENDING' desc, ti.opened_at, ti.declaration_id, ti.order_num, ti.item_id`,
     query.limit,
     query.offset,
   );
