@@ -59,7 +59,8 @@ async function clipped(page: Page): Promise<string[]> {
 }
 
 test("no list page clips a column at 1280 or 1920 px", async ({ page, request, baseURL }) => {
-  test.setTimeout(300_000);
+  // about ninety pages, each opened once and measured at two widths
+  test.setTimeout(600_000);
   await signIn(page, request, baseURL ?? "", "admin");
   const problems: string[] = [];
   for (const path of pages()) {
