@@ -16,8 +16,8 @@ import { useDeclaration, useDepartHistory } from "./api/get-declaration";
 import { AttachmentList } from "./attachment-list";
 import { StateTag, useLabels, VerifyStatusTag } from "./declaration-labels";
 
-/** An item's one-line summary without the material type's name, which its section already shows. */
-function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "en"): string {
+/** An item's one-line summary without the material type's name, which its section (or column) already shows. */
+export function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "en"): string {
   const label = materialType(code)?.label[lang];
   const line = materialSummary(code, payload, lang);
   const prefix = label ? `${label}${lang === "zh" ? "：" : ": "}` : "";

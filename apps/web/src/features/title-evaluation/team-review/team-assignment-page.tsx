@@ -83,13 +83,14 @@ function TeamAssignment({ wiring }: { wiring: StageWiring }) {
 
   const set = (patch: Partial<CasesQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
   const columns: ColumnsType<TeamCaseRow> = [
-    ...caseColumns(t, labels, (row) => setOpenId(row.declarationId), ["team", "lastCheck", "deadline"]),
+    ...caseColumns(t, labels, (row) => setOpenId(row.declarationId), ["discipline", "team", "deadline"]),
     ...(canRestart
       ? [
           {
             title: t("teamUi.col.actions"),
             key: "actions",
-            width: 120,
+            width: 110,
+            fixed: "right" as const,
             render: (_: unknown, row: TeamCaseRow) =>
               row.unitId && (
                 <Button

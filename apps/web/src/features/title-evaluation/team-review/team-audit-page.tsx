@@ -37,7 +37,7 @@ function TeamAudit({ wiring }: { wiring: StageWiring }) {
   const set = (patch: Partial<QueueQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
 
   const columns: ColumnsType<TeamCaseRow> = [
-    ...caseColumns(t, labels, (row) => setOpenId(row.declarationId), ["discipline", "team", "lastCheck", "deadline"]),
+    ...caseColumns(t, labels, (row) => setOpenId(row.declarationId), ["team", "lastCheck", "deadline"]),
     {
       title: t("teamUi.col.actions"),
       key: "actions",

@@ -6,7 +6,6 @@ import Result from "antd/es/result";
 import Space from "antd/es/space";
 import Statistic from "antd/es/statistic";
 import Table, { type ColumnsType } from "antd/es/table";
-import Tag from "antd/es/tag";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
@@ -96,10 +95,7 @@ function TeamStatistics({ wiring }: { wiring: StageWiring }) {
           {(Object.entries(team.byStatus) as [CaseStatus, number][])
             .filter(([, n]) => n > 0)
             .map(([status, n]) => (
-              <span key={status}>
-                <CaseStatusTag status={status} />
-                <Tag bordered={false}>{n}</Tag>
-              </span>
+              <CaseStatusTag key={status} status={status} count={n} />
             ))}
         </Space>
       ),

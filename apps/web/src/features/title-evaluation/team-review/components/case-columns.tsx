@@ -24,19 +24,19 @@ export function caseColumns(
     discipline: {
       title: t("teamUi.col.discipline"),
       dataIndex: "disciplineCode",
-      width: 100,
+      width: 90,
       render: (code: string | null) => code ?? "-",
     },
     team: {
       title: t("teamUi.col.team"),
       dataIndex: "teamName",
-      width: 130,
+      width: 120,
       render: (name: string | null) => name ?? <Tag>{t("teamUi.unallocated")}</Tag>,
     },
     lastCheck: {
       title: t("teamUi.col.lastCheck"),
       key: "lastCheck",
-      width: 200,
+      width: 160,
       render: (_, row) =>
         row.lastCheck ? (
           <span>
@@ -50,7 +50,7 @@ export function caseColumns(
     deadline: {
       title: t("teamUi.col.deadline"),
       key: "deadline",
-      width: 190,
+      width: 160,
       render: (_, row) =>
         row.returnTarget || row.returnDeadline ? (
           <span>
@@ -64,41 +64,51 @@ export function caseColumns(
     decided: {
       title: t("teamUi.col.decided"),
       key: "decided",
-      width: 170,
+      width: 140,
       render: (_, row) =>
-        row.decidedAt ? `${dayjs(row.decidedAt).format("YYYY-MM-DD HH:mm")} ${row.decidedBy ?? ""}` : "-",
+        row.decidedAt ? (
+          <div>
+            <div>{dayjs(row.decidedAt).format("YYYY-MM-DD HH:mm")}</div>
+            <Typography.Text type="secondary">{row.decidedBy ?? ""}</Typography.Text>
+          </div>
+        ) : (
+          "-"
+        ),
     },
   };
   return [
     {
       title: t("teamUi.col.declarant"),
       dataIndex: "staffName",
-      width: 110,
+      width: 150,
       fixed: "left",
       render: (name: string, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row)}>
-          {name}
-        </Button>
+        <div>
+          <Button type="link" size="small" onClick={() => onOpen(row)} style={{ paddingInline: 0 }}>
+            {name}
+          </Button>
+          <Typography.Text type="secondary" className="team-employee-no">
+            {row.employeeNo}
+          </Typography.Text>
+        </div>
       ),
     },
-    { title: t("teamUi.col.employeeNo"), dataIndex: "employeeNo", width: 140 },
     {
       title: t("teamUi.col.unit"),
       dataIndex: "unitName",
       width: 150,
-      ellipsis: true,
       render: (_, row) => labels.named(row.unitName, row.unitNameEn) || "-",
     },
     {
       title: t("teamUi.col.title"),
       dataIndex: "titleName",
-      width: 170,
+      width: 150,
       render: (_, row) => `${labels.named(row.titleName, row.titleNameEn)} · ${labels.level(row.level)}`,
     },
     {
       title: t("teamUi.col.status"),
       dataIndex: "status",
-      width: 120,
+      width: 110,
       render: (_, row) => <CaseStatusTag status={row.status} />,
     },
     ...optional.map((key) => columns[key]),

@@ -24,13 +24,14 @@ const DECISION_COLORS: Record<TeamDecision, string> = {
   NOT_QUALIFIED: "error",
 };
 
-/** Where a declaration stands in a team stage. */
-export function CaseStatusTag({ status }: { status: CaseStatus | null }) {
+/** Where a declaration stands in a team stage (with how many stand there, in a count). */
+export function CaseStatusTag({ status, count }: { status: CaseStatus | null; count?: number }) {
   const { t } = useTranslation();
   if (!status) return <>-</>;
   return (
     <Tag color={STATUS_COLORS[status]} data-testid="case-status">
       {t(`team.status.${status}`)}
+      {count !== undefined && ` ${count}`}
     </Tag>
   );
 }

@@ -1,4 +1,3 @@
-import { materialSummary } from "@zcps/contracts/zcps/materials";
 import { OPEN_CASE_STATUSES, type TeamCheckContent, type TeamStage } from "@zcps/contracts/zcps/team-review/api";
 import Alert from "antd/es/alert";
 import Badge from "antd/es/badge";
@@ -11,7 +10,7 @@ import Typography from "antd/es/typography";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pickName } from "../../../../lib/use-local-name";
-import { DeclarationView } from "../../kit/declaration-drawer";
+import { DeclarationView, itemLine } from "../../kit/declaration-drawer";
 import { useLabels } from "../../kit/declaration-labels";
 import { useCheckContent } from "../api/get-check-content";
 import { CaseStatusTag } from "./case-status-tag";
@@ -39,8 +38,7 @@ function useItemName(content: TeamCheckContent | undefined) {
   return useMemo(() => {
     const names = new Map<string, string>();
     for (const section of content?.declaration.sections ?? [])
-      for (const item of section.items)
-        names.set(item.id, materialSummary(section.materialType, item.payload, lang) || section.materialType);
+      for (const item of section.items) names.set(item.id, itemLine(section.materialType, item.payload, lang));
     return (itemId: string) => names.get(itemId) ?? itemId;
   }, [content, lang]);
 }

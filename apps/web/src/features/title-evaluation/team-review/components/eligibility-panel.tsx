@@ -2,6 +2,7 @@ import { materialType } from "@zcps/contracts/zcps/materials";
 import type { EligibilityRuleRow, TeamStage, VerifiedEligibility } from "@zcps/contracts/zcps/team-review/api";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import Collapse from "antd/es/collapse";
 import Flex from "antd/es/flex";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
@@ -80,15 +81,23 @@ export function EligibilityPanel({
           >
             {t("teamUi.recompute")}
           </Button>
-          {requirement.data?.lines.length ? (
-            <Typography.Text type="secondary">{t("teamUi.requirementAsWritten")}</Typography.Text>
-          ) : null}
         </Flex>
       )}
       {synthesis && requirement.data && requirement.data.lines.length > 0 && (
-        <pre className="team-requirement" data-testid="requirement-lines">
-          {requirement.data.lines.join("\n")}
-        </pre>
+        <Collapse
+          size="small"
+          items={[
+            {
+              key: "requirement",
+              label: t("teamUi.requirementAsWritten"),
+              children: (
+                <pre className="team-requirement" data-testid="requirement-lines">
+                  {requirement.data.lines.join("\n")}
+                </pre>
+              ),
+            },
+          ]}
+        />
       )}
       {shown.rules.length > 0 && (
         <div data-testid="eligibility-rules">

@@ -37,13 +37,13 @@ export function TeamsPanel({
     {
       title: t("teamUi.leader"),
       key: "leader",
-      width: 100,
+      width: 80,
       render: (_, team) => team.members.find((m) => m.userId === team.leaderId)?.name ?? "-",
     },
     {
       title: t("teamUi.members"),
       key: "members",
-      width: 320,
+      width: 260,
       render: (_, team) => (
         <Space size={[0, 4]} wrap>
           {team.members.map((m) => (
@@ -58,21 +58,22 @@ export function TeamsPanel({
     {
       title: t("teamUi.excludedUnits"),
       key: "units",
-      width: 200,
+      width: 170,
       render: (_, team) =>
         unitsOf(team)
           .map((u) => pickName(en, u.name, u.nameEn) || u.unitId)
           .join(t("teamUi.listSeparator")) || "-",
     },
-    { title: t("teamUi.col.allocated"), dataIndex: "allocated", width: 80, align: "right" },
-    { title: t("teamUi.col.open"), dataIndex: "open", width: 80, align: "right" },
-    { title: t("teamUi.col.decidedCount"), dataIndex: "decided", width: 80, align: "right" },
+    { title: t("teamUi.col.allocated"), dataIndex: "allocated", width: 70, align: "right" },
+    { title: t("teamUi.col.open"), dataIndex: "open", width: 70, align: "right" },
+    { title: t("teamUi.col.decidedCount"), dataIndex: "decided", width: 70, align: "right" },
     ...(canEdit
       ? [
           {
             title: t("teamUi.col.actions"),
             key: "actions",
-            width: 130,
+            width: 110,
+            fixed: "right" as const,
             render: (_: unknown, team: TeamRow) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing(team)}>

@@ -79,7 +79,8 @@ export function DuplicatesList({
   duplicates: DuplicateClaim[];
   itemName: (itemId: string) => string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith("en") ? "en" : "zh";
   if (duplicates.length === 0) return <Empty description={t("team.hint.noDuplicateFound")} />;
   return (
     <div data-testid="duplicates">
@@ -89,7 +90,11 @@ export function DuplicatesList({
         renderItem={(d) => (
           <List.Item>
             <Space direction="vertical" size={2}>
-              <Typography.Text strong>{itemName(d.itemId)}</Typography.Text>
+              <Typography.Text strong>
+                {materialType(d.materialType)?.label[lang] ?? d.materialType}
+                {t("teamUi.colon")}
+                {itemName(d.itemId)}
+              </Typography.Text>
               <Typography.Text type="secondary">{d.claimKey}</Typography.Text>
               <Space size={[4, 4]} wrap>
                 {t("teamUi.claimedBy")}
