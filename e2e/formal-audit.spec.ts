@@ -197,6 +197,23 @@ test("TeamAudit: a member returns one to a department, passes it once re-checked
   await drawer(page).getByRole("button", { name: "提交审核结论" }).click();
   await expect(message(page).getByText("已提交审核结论")).toBeVisible();
 
+  // the team takes the pass back while the synthesis review has not acted, then passes it again
+  await page.getByText("已审结", { exact: true }).click();
+  await rowOf(page, pass.name).getByRole("button", { name: pass.name }).click();
+  await drawer(page).getByRole("button", { name: "撤回审核结论" }).click();
+  const withdraw = page.getByRole("dialog").filter({ hasText: "撤回对" });
+  await withdraw.getByRole("button", { name: "撤回审核结论" }).click();
+  await expect(withdraw.getByText("请填写撤回理由")).toBeVisible();
+  await withdraw.getByLabel("撤回理由").fill("学历信息需再次核对");
+  await withdraw.getByRole("button", { name: "撤回审核结论" }).click();
+  await expect(message(page).getByText("已撤回审核结论")).toBeVisible();
+  await page.getByText("待审核", { exact: true }).first().click();
+  await open(page, pass);
+  await answerChecklist(page);
+  await decide(page, "通过");
+  await drawer(page).getByRole("button", { name: "提交审核结论" }).click();
+  await expect(message(page).getByText("已提交审核结论").last()).toBeVisible();
+
   // ineligible: the teaching hours fail on the items the office verified, and the finding names that rule
   await open(page, refuse);
   await drawer(page)

@@ -101,13 +101,13 @@ const content = (): TeamCheckContent => ({
 
 const sent: { url: string; body: unknown }[] = [];
 
-function show() {
+function show(shown: TeamCheckContent = content()) {
   const client = new QueryClient();
   const done = vi.fn();
   render(
     <QueryClientProvider client={client}>
       <App>
-        <DecisionForm stage="FORMAL_AUDIT" mode="team" content={content()} canCheck canSubmit onDone={done} />
+        <DecisionForm stage="FORMAL_AUDIT" mode="team" content={shown} canCheck canSubmit onDone={done} />
       </App>
     </QueryClientProvider>,
   );
@@ -212,5 +212,37 @@ describe("the team's decision form", { timeout: 60_000 }, () => {
       },
     ]);
     expect(await screen.findByText("已退回，整改截止 2026-05-08")).toBeTruthy();
+  });
+
+  it("lets the leader confirm a member's check: its answers, conclusion and comment fill the decision", () => {
+    const confirming = content();
+    confirming.leaderConfirms = true;
+    confirming.checks = [
+      {
+        id: "c1",
+        kind: "CHECK",
+        teamId: "t1",
+        teamName: "第一组",
+        userId: "u2",
+        userName: "王芳",
+        conclusion: "PASS",
+        checklist: [
+          { key: "conditionsMet", ok: true },
+          { key: "materialsComplete", ok: true },
+        ],
+        comment: "材料齐全",
+        detail: {},
+        declarationVersion: 4,
+        createdAt: "2026-05-01T08:00:00Z",
+      },
+    ];
+    show(confirming);
+    expect(screen.getByText("王芳已记录审核意见")).toBeTruthy();
+    press("采用该意见");
+    const decision = labelled("审核结论");
+    expect(within(decision).getByText("通过").closest("label")?.className).toContain("checked");
+    expect((labelled("审核意见") as HTMLTextAreaElement).value).toBe("材料齐全");
+    const conditions = labelled("符合申报条件");
+    expect(within(conditions).getByText("是").closest("label")?.className).toContain("checked");
   });
 });
