@@ -38,7 +38,17 @@ test("the assigner reads the overview and assigns an unassigned item to a review
 }) => {
   const access = await signIn(page, request, baseURL ?? "", "dept_assigner");
   const counts = await api<BranchCount[]>(request, access, `${API}/getAllBranchCount`);
-  const open = counts.find((c) => c.total > c.assigned);
+  // a page with an item nobody is assigned to and nobody has decided (undecided items come first)
+  let open: BranchCount | undefined;
+  for (const c of counts.filter((c) => c.total > c.assigned)) {
+    const page = await api<{ rows: AssignRow[] }>(request, access, `${API}/items`, {
+      params: { type: c.code, assigned: "no" },
+    });
+    if (page.rows[0]?.verifyStatus === "PENDING") {
+      open = c;
+      break;
+    }
+  }
   expect(open, "a page with unassigned items").toBeDefined();
   const code = open?.code ?? "";
 
