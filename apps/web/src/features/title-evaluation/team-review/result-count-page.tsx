@@ -72,17 +72,17 @@ function ResultCount({ wiring }: { wiring: StageWiring }) {
   });
 
   const columns: ColumnsType<Row> = [
-    { title: t("teamUi.col.unit"), key: "unit", width: 170, fixed: "left", render: (_, r) => unitName(r) },
+    { title: t("teamUi.col.unit"), key: "unit", width: 160, fixed: "left", render: (_, r) => unitName(r) },
     {
       title: t("teamUi.col.title"),
       key: "title",
-      width: 170,
+      width: 150,
       render: (_, r) => `${labels.named(r.titleName, r.titleNameEn)} · ${labels.level(r.level)}`,
     },
     ...statuses.map((status) => ({
       title: t(`team.status.${status}`),
       key: status,
-      width: en ? 120 : 100,
+      width: 100,
       align: "center" as const,
       render: (_: unknown, r: Row) =>
         cell(r.counts[status] ?? 0, filterOf(r, status), `${rowName(r)} · ${t(`team.status.${status}`)}`),

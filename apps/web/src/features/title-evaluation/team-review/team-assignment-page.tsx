@@ -89,7 +89,7 @@ function TeamAssignment({ wiring }: { wiring: StageWiring }) {
           {
             title: t("teamUi.col.actions"),
             key: "actions",
-            width: 110,
+            width: 130,
             fixed: "right" as const,
             render: (_: unknown, row: TeamCaseRow) =>
               row.unitId && (
