@@ -88,7 +88,7 @@ export function EvenAllocationDialog({
           <Checkbox.Group
             value={chosen}
             onChange={(v) => setChosen(v as string[])}
-            style={{ display: "flex", flexDirection: "column", gap: 4, marginTop: 4 }}
+            className="team-choose-teams"
             options={teams.map((team) => ({
               value: team.id,
               label: t("teamUi.teamLoad", { name: team.name, open: team.open, members: team.members.length }),

@@ -78,7 +78,7 @@ export function TeamDialog({
       onSave={onSave}
       onClose={onClose}
     >
-      <Form.Item name="name" label={t("teamUi.teamName")} rules={[zodRule(teamSaveSchema.shape.name)]}>
+      <Form.Item name="name" label={t("teamUi.teamName")} required rules={[zodRule(teamSaveSchema.shape.name)]}>
         <Input maxLength={50} />
       </Form.Item>
       <Form.Item
