@@ -527,6 +527,8 @@ test("where the leader signs second, the administrator signs and the leader appr
 });
 
 test("the administrator packs the unit's declarations and downloads the zip", async ({ page, request, baseURL }) => {
+  // one PDF per declarant of a unit the other browser tests keep filling, made while they run
+  test.setTimeout(150_000);
   await signIn(page, request, baseURL ?? "", "unit_admin");
   await submittedDeclaration(request, { name: "打包寅" });
   await page.goto("/UnitAuditMan/ReporterSummary/1");
@@ -534,7 +536,7 @@ test("the administrator packs the unit's declarations and downloads the zip", as
   await packets.getByRole("button", { name: "打包申报材料" }).click();
   // a background task writes one PDF per declarant: the button waits for it, then offers the zip
   const ready = packets.getByRole("button", { name: "下载申报材料包" });
-  await expect(ready).toBeVisible({ timeout: 40_000 });
+  await expect(ready).toBeVisible({ timeout: 120_000 });
   const downloading = page.waitForEvent("download");
   await ready.click();
   const download = await downloading;

@@ -124,6 +124,13 @@ const PLAN: Planned[] = [
     outcome: "PERSONNEL",
     self: false,
   },
+  {
+    track: "exceptional",
+    level: null,
+    grounds: "以第一完成人获国家级教学成果奖二等奖，申请学历破格",
+    outcome: "SUBMITTED",
+    self: false,
+  },
 ];
 
 const ALL_CODES = new Set<string>(Object.values(APPLICATION_ELEMENTS));

@@ -75,6 +75,7 @@ export default function AuditAssignmentPage() {
     const reply = await spread.mutateAsync({
       reviewerIds: evenly,
       ...(query.projectTimeId ? { projectTimeId: query.projectTimeId } : {}),
+      ...(query.track ? { track: query.track } : {}),
     });
     message.success(t("appReview.assigned", { count: reply.data.count }));
     setEvenly(null);

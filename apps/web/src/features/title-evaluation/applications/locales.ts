@@ -38,7 +38,8 @@ export const applicationLocales = {
     "appReview.reviewer": "审核人",
     "appReview.assignChosen": "分配选中（{{count}}）",
     "appReview.assignEvenly": "一键平均分配",
-    "appReview.assignEvenlyHelp": "将所选批次中所有待分配的申请平均分配给选中的审核人；在审申请较少的审核人先分到。",
+    "appReview.assignEvenlyHelp":
+      "将所选批次、所选申请类别中所有待分配的申请平均分配给选中的审核人；在审申请较少的审核人先分到。",
     "appReview.assign": "分配",
     "appReview.assigned": "已分配 {{count}} 份申请",
     "appReview.enter": "代为登记",
@@ -117,7 +118,7 @@ export const applicationLocales = {
     "appReview.assignChosen": "Allocate chosen ({{count}})",
     "appReview.assignEvenly": "Allocate evenly",
     "appReview.assignEvenlyHelp":
-      "Spreads every application awaiting allocation in the chosen batch evenly over the chosen reviewers; those with fewer open applications receive first.",
+      "Spreads every application awaiting allocation in the chosen batch and track evenly over the chosen reviewers; those with fewer open applications receive first.",
     "appReview.assign": "Allocate",
     "appReview.assigned": "{{count}} application(s) allocated",
     "appReview.enter": "Enter for staff",

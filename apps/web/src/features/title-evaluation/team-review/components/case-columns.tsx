@@ -108,7 +108,8 @@ export function caseColumns(
     {
       title: t("teamUi.col.status"),
       dataIndex: "status",
-      width: 110,
+      // the longest status, 不符合申报条件, in one tag
+      width: 140,
       render: (_, row) => <CaseStatusTag status={row.status} />,
     },
     ...optional.map((key) => columns[key]),
