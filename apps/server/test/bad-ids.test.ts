@@ -89,3 +89,33 @@ describe("ids in the path", () => {
     expect(await tableCounts()).toEqual(before);
   });
 });
+
+describe("ids in queries and bodies", () => {
+  const bad = encodeURIComponent("'; select 1 --");
+  const calls: [Method, string, unknown?][] = [
+    ["GET", `/api/dict/dictValue/page?typeId=${bad}`],
+    ["GET", `/api/dict/dictType/checkCode?code=x&id=${bad}`],
+    ["GET", `/api/admin/job/runs?jobId=${bad}`],
+    ["GET", `/api/admin/gateLog/page?tenantId=${bad}`],
+    ["GET", `/api/zcps-sh/baseUser/page?unitId=${bad}`],
+    ["GET", `/api/zcps-sh/talents/page?projectTimeId=${bad}`],
+    ["PUT", `/api/zcps-sh/unitAdmin/${randomUUID()}`, { role: "admin", userIds: ["'; select 1 --"] }],
+  ];
+
+  it("are refused by their pattern before any query: 400 in the envelope, nothing changed", async () => {
+    const before = await tableCounts();
+    const failures: string[] = [];
+    for (const [method, path, body] of calls) {
+      const res = await adminApi.request(method, path, body);
+      if (res.statusCode !== 400 || !isEnvelope(res.body))
+        failures.push(`${method} ${path} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("left out or empty, an optional id filters nothing", async () => {
+    const res = await adminApi.request("GET", "/api/zcps-sh/baseUser/page?unitId=");
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./messages";
+import { idSchema, optionalIdSchema } from "./validation";
 
 /**
  * The organisation tree on the wire. The root is the school; its children (the second level) are the
@@ -46,7 +47,7 @@ export interface DepartUserRow {
 }
 
 const m = (key: MessageKey) => key;
-const id = z.string().min(1).max(64);
+const id = idSchema;
 
 export const departInputSchema = z.object({
   parentId: id.nullish().transform((v) => v ?? null),
@@ -106,5 +107,5 @@ export const departUsersMoveSchema = z.object({
 
 export const departCodeCheckSchema = z.object({
   code: z.string().trim().max(DEPART_LIMITS.code),
-  id: z.string().max(64).optional(),
+  id: optionalIdSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./messages";
+import { idSchema, optionalIdSchema } from "./validation";
 
 /** The data dictionary on the wire: a tree of types, each with its values. Schema messages are message keys. */
 export const DICT_LIMITS = {
@@ -93,7 +94,7 @@ export type DictValueInput = z.input<typeof dictValueInputSchema>;
 export const dictValuePageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  typeId: z.string().min(1).max(64),
+  typeId: idSchema,
   /** matched against code, value and both labels */
   keyword: z.string().trim().max(50).optional(),
   enabled: z.enum(["true", "false"]).optional(),
@@ -103,11 +104,11 @@ export type DictValuePageQuery = z.input<typeof dictValuePageQuerySchema>;
 /** Uniqueness checks of the forms: `id` is the record being edited. */
 export const dictTypeCodeCheckSchema = z.object({
   code: z.string().trim().max(DICT_LIMITS.code),
-  id: z.string().max(64).optional(),
+  id: optionalIdSchema,
 });
 export const dictValueCodeCheckSchema = z.object({
-  typeId: z.string().min(1).max(64),
+  typeId: idSchema,
   code: z.string().trim().max(DICT_LIMITS.code).optional(),
   value: z.string().trim().max(DICT_LIMITS.value).optional(),
-  id: z.string().max(64).optional(),
+  id: optionalIdSchema,
 });

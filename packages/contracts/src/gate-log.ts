@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema } from "./validation";
+import { optionalIdSchema, pageQuerySchema } from "./validation";
 
 /** The operation log on the wire (/api/admin/gateLog): its filters, rows and the export's column titles. */
 
@@ -23,7 +23,7 @@ export const gateLogFilterSchema = z.object({
   /** the concrete path contains it */
   path: z.string().trim().max(200).optional(),
   /** the super tenant's callers may narrow to one tenant; everyone else sees their own tenant only */
-  tenantId: z.string().max(64).optional(),
+  tenantId: optionalIdSchema,
 });
 export type GateLogFilter = z.infer<typeof gateLogFilterSchema>;
 

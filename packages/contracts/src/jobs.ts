@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./messages";
-import { pageQuerySchema } from "./validation";
+import { optionalIdSchema, pageQuerySchema } from "./validation";
 
 /** Scheduled jobs on the wire (/api/admin/job) and the rules of the job form. */
 
@@ -38,7 +38,7 @@ export const JOB_RUN_STATUSES = ["running", "success", "failed"] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
 
 export const jobRunPageQuerySchema = pageQuerySchema.extend({
-  jobId: z.string().max(64).optional(),
+  jobId: optionalIdSchema,
   status: z.enum(JOB_RUN_STATUSES).optional(),
   trigger: z.enum(["schedule", "manual"]).optional(),
 });

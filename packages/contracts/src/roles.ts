@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./messages";
+import { idSchema } from "./validation";
 
 /**
  * Permission administration on the wire: menus and their elements (menuManager), role groups (groupManager)
@@ -57,7 +58,6 @@ const codeSchema = z
   .max(ROLE_LIMITS.code, m("v.codeLength"))
   .regex(CODE_PATTERN, m("v.codePattern"));
 const orderSchema = z.coerce.number().int().min(0).max(ROLE_LIMITS.orderNum).default(0);
-const idSchema = z.string().min(1).max(64);
 const parentSchema = idSchema.nullish().transform((v) => v ?? null);
 
 export const menuInputSchema = z.object({

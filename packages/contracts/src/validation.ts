@@ -28,6 +28,12 @@ const m = (key: MessageKey) => key;
  */
 const ID_CHARS = /^[A-Za-z0-9_-]+$/;
 export const idSchema = z.string().min(1).max(64).regex(ID_CHARS);
+/** A filter's or a form's id that may be left out or empty (a new record has none). */
+export const optionalIdSchema = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .optional();
 
 /** Optional text: trimmed, bounded, '' becomes null. */
 const optionalText = (max: number, key: MessageKey) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { idSchema, pageQuerySchema } from "../../validation";
+import { idSchema, optionalIdSchema, pageQuerySchema } from "../../validation";
 import type { RuleNode, RuleResult } from "../eligibility/index";
 import { DECLARATION_METHODS, POST_TYPES, TITLE_LEVELS } from "./catalogue";
 
@@ -209,7 +209,7 @@ export const directoryListQuerySchema = z.object({
   projectTimeId: id,
   keyword: z.string().trim().max(50).optional(),
   required: z.enum(DIRECTORY_REQUIRED).optional(),
-  verifierDepartId: z.string().max(64).optional(),
+  verifierDepartId: optionalIdSchema,
 });
 
 export interface DirectoryRow {
@@ -252,7 +252,7 @@ export type RequirementUpdate = z.input<typeof requirementUpdateSchema>;
 
 export const requirementPageQuerySchema = pageQuerySchema.extend({
   projectTimeId: id,
-  titleId: z.string().max(64).optional(),
+  titleId: optionalIdSchema,
   trackCode: z.string().max(40).optional(),
   method: z.string().max(32).optional(),
 });
@@ -361,7 +361,7 @@ export type QuotaBulkInput = z.input<typeof quotaBulkSchema>;
 
 export const quotaPageQuerySchema = pageQuerySchema.extend({
   projectTimeId: id,
-  unitId: z.string().max(64).optional(),
+  unitId: optionalIdSchema,
   level: z.string().max(32).optional(),
   trackCode: z.string().max(40).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { pageQuerySchema } from "../../validation";
+import { idSchema, pageQuerySchema } from "../../validation";
 import { PIPELINE_STAGES, type PipelineStage, type PipelineStep, pipelineSchema } from "../machine/index";
 
 /**
@@ -10,7 +10,7 @@ import { PIPELINE_STAGES, type PipelineStage, type PipelineStep, pipelineSchema 
  */
 
 const m = (key: MessageKey) => key;
-const id = z.string().min(1).max(64);
+const id = idSchema;
 const optionalText = (max: number) =>
   z
     .string()

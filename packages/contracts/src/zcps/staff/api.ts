@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN, USERNAME_PATTERN } from "../../validation";
+import { EMAIL_PATTERN, idSchema, LIMITS, MOBILE_PATTERN, optionalIdSchema, USERNAME_PATTERN } from "../../validation";
 
 /** Staff master data, imports, unit administrators, named lists and account applications: shapes and rules. */
 
@@ -90,7 +90,7 @@ export type StaffValues = z.output<typeof staffInputSchema>;
 export const staffPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  unitId: z.string().max(64).optional(),
+  unitId: optionalIdSchema,
   postType: z.string().max(32).optional(),
   titleLevel: z.string().max(32).optional(),
   keyword: z.string().trim().max(50).optional(),
@@ -230,7 +230,7 @@ export const UNIT_ADMIN_GROUP: Record<UnitAdminRole, string> = { admin: "unit_ad
 
 export const unitAdminSetSchema = z.object({
   role: z.enum(UNIT_ADMIN_ROLES),
-  userIds: z.array(z.string().min(1).max(64)).max(50),
+  userIds: z.array(idSchema).max(50),
 });
 
 export const userSearchQuerySchema = z.object({ keyword: z.string().trim().max(50).optional() });
@@ -298,9 +298,9 @@ export const namedListReviewSchema = z.object({
 export const namedListPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  projectTimeId: z.string().max(64).optional(),
+  projectTimeId: optionalIdSchema,
   status: z.enum(NAMED_LIST_STATUSES).optional(),
-  unitId: z.string().max(64).optional(),
+  unitId: optionalIdSchema,
   keyword: z.string().trim().max(50).optional(),
 });
 
@@ -345,7 +345,11 @@ export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const
 export const accountApplySchema = z
   .object({
     kind: z.enum(APPLICATION_KINDS, m("staff.v.kindRequired")),
-    tenantId: z.string().max(64).default("default"),
+    tenantId: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .default("default"),
     name: staffNameSchema,
     username: z
       .string(m("v.usernameRequired"))
