@@ -122,7 +122,9 @@ test("the page speaks English and refuses parameters the handler does not accept
   await page.goto(JOBS_PATH);
   await expect(page.getByRole("columnheader", { name: "Job name" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Next run" })).toBeVisible();
-  await expect(rowOf(page, "每日备份数据库")).toContainText("Back up the embedded database");
+  // the seeded jobs by their English names
+  await expect(rowOf(page, "Back up the database daily")).toContainText("Back up the embedded database");
+  await expect(rowOf(page, "Purge expired sign-in data daily")).toBeVisible();
 
   await page.getByRole("button", { name: "Add" }).click();
   const dialog = page.getByRole("dialog", { name: "Add job" });

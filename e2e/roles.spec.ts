@@ -169,6 +169,9 @@ test("in English, an administrator adds a menu with an element that opens a rout
 }) => {
   const code = `e2eMenu${Date.now().toString(36)}`;
   await signIn(page, request, baseURL ?? "", "admin", "en");
+  // the seeded role type reads in English on the roles page
+  await page.goto("/baseManager/groupManager");
+  await expect(page.getByRole("tab", { name: "Role groups" })).toBeVisible();
   await page.goto("/baseManager/menuManager");
   const tree = page.getByTestId("menu-tree");
   await tree.getByText("Organisation", { exact: true }).click();

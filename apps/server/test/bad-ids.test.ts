@@ -92,7 +92,7 @@ describe("ids in the path", () => {
 
 describe("ids in queries and bodies", () => {
   const bad = encodeURIComponent("'; select 1 --");
-  const calls: [Method, string, unknown?][] = [
+  const calls: [Method, string, object?][] = [
     ["GET", `/api/dict/dictValue/page?typeId=${bad}`],
     ["GET", `/api/dict/dictType/checkCode?code=x&id=${bad}`],
     ["GET", `/api/admin/job/runs?jobId=${bad}`],

@@ -91,16 +91,17 @@ describe("role types", () => {
     const first = data(await adminApi.get("/api/admin/groupType/page?page=1&limit=10"));
     expect(first.total).toBe(1);
     // the seeded role groups, one per demo role (roles.ts)
-    expect(first.rows[0]).toMatchObject({ code: "role", groupCount: 17 });
+    expect(first.rows[0]).toMatchObject({ code: "role", nameEn: "Role groups", groupCount: 17 });
 
     const created = data(
       await adminApi.post("/api/admin/groupType", {
         code: "post",
         name: "岗位组",
+        nameEn: "Post groups",
         description: "岗位",
       }),
     );
-    expect(created).toMatchObject({ code: "post", name: "岗位组", groupCount: 0 });
+    expect(created).toMatchObject({ code: "post", name: "岗位组", nameEn: "Post groups", groupCount: 0 });
     const duplicate = await adminApi.post("/api/admin/groupType", { code: "ROLE", name: "重复" });
     expectBadRequest(duplicate, "租户中角色类型编码已存在");
     // the same code in another tenant is no clash

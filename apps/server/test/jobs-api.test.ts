@@ -89,6 +89,12 @@ describe("handlers and seeded jobs", () => {
     const backup = page.rows.find((r) => r.handler === "backupDatabase") as JobRow;
     expect(purge).toMatchObject({ cron: "30 3 * * *", enabled: true, params: { days: 7, runDays: 90 }, lastRun: null });
     expect(backup).toMatchObject({ cron: "0 2 * * *", params: { keep: 7 } });
+    // every seeded job has its English name and description for the English console
+    for (const row of page.rows) {
+      expect(row.nameEn, row.name).toMatch(/^[\x20-\x7e]+$/);
+      expect(row.descriptionEn, row.name).toMatch(/^[\x20-\x7e]+$/);
+    }
+    expect(backup.nameEn).toBe("Back up the database daily");
     // PostgreSQL is backed up with pg_dump: the job is there, switched off
     expect(backup.enabled).toBe(!process.env.DATABASE_URL);
     // 03:30 in Asia/Shanghai is 19:30 UTC
@@ -219,11 +225,19 @@ describe("job administration", () => {
       await managerApi.put(`/api/admin/job/${job.id}`, {
         ...valid,
         name: "每日清理",
+        nameEn: "  Daily clean-up ",
+        descriptionEn: "",
         cron: "15 4 * * MON-FRI",
         params: { days: 30 },
       }),
     );
-    expect(updated).toMatchObject({ name: "每日清理", cron: "15 4 * * MON-FRI", params: { days: 30, runDays: 90 } });
+    expect(updated).toMatchObject({
+      name: "每日清理",
+      nameEn: "Daily clean-up",
+      descriptionEn: null,
+      cron: "15 4 * * MON-FRI",
+      params: { days: 30, runDays: 90 },
+    });
     // another job's name is taken; the job's own is not
     const seeded = data<{ rows: JobRow[] }>(await managerApi.get("/api/admin/job/page?handler=backupDatabase")).rows[0];
     expect(await refusal("PUT", `/api/admin/job/${job.id}`, { ...valid, name: seeded?.name as string })).toEqual([

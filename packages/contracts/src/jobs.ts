@@ -14,6 +14,13 @@ export const jobInputSchema = z.object({
     .trim()
     .min(1, m("v.jobNameRequired"))
     .max(JOB_LIMITS.name, m("v.jobNameLength")),
+  /** the name the English console shows; the Chinese one when left empty */
+  nameEn: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.name * 2, m("v.jobNameLength"))
+    .nullish()
+    .transform((v) => (v ? v : null)),
   handler: z.string(m("v.jobHandlerRequired")).trim().min(1, m("v.jobHandlerRequired")).max(100, m("v.tooLong")),
   cron: z.string(m("v.cronRequired")).trim().min(1, m("v.cronRequired")).max(JOB_LIMITS.cron, m("v.tooLong")),
   /** checked against the chosen handler's own schema by the server */
@@ -23,6 +30,12 @@ export const jobInputSchema = z.object({
     .string()
     .trim()
     .max(JOB_LIMITS.description, m("v.jobDescriptionLength"))
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  descriptionEn: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.description * 2, m("v.jobDescriptionLength"))
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -84,11 +97,13 @@ export interface JobRunSummary {
 export interface JobRow {
   id: string;
   name: string;
+  nameEn: string | null;
   handler: string;
   cron: string;
   params: Record<string, unknown>;
   enabled: boolean;
   description: string | null;
+  descriptionEn: string | null;
   /** the next scheduled slot when enabled (ISO), in the server's time zone rules */
   nextFireAt: string | null;
   lastRun: JobRunSummary | null;
@@ -100,6 +115,7 @@ export interface JobRun {
   id: number;
   jobId: string;
   jobName: string;
+  jobNameEn: string | null;
   trigger: "schedule" | "manual";
   /** the cron slot a scheduled run is for; null for a manual run */
   scheduledFor: string | null;

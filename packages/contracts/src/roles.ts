@@ -119,6 +119,7 @@ export const elementPageQuerySchema = z.object({
 export const groupTypeInputSchema = z.object({
   code: codeSchema,
   name: requiredText(ROLE_LIMITS.title, "v.labelRequired"),
+  nameEn: optionalText(ROLE_LIMITS.title * 2),
   description: optionalText(ROLE_LIMITS.description),
 });
 export type GroupTypeInput = z.input<typeof groupTypeInputSchema>;
@@ -206,6 +207,7 @@ export interface GroupTypeRow {
   id: string;
   code: string;
   name: string;
+  nameEn: string | null;
   description: string | null;
   groupCount: number;
 }

@@ -154,7 +154,9 @@ async function seedDeparts(tx: Executor): Promise<Map<string, string>> {
 /** One role group per role; their grants come with the structure (structure.ts). */
 async function seedRoleGroups(tx: Executor): Promise<Map<string, string>> {
   const typeId = randomUUID();
-  await tx.insert(t.groupTypes).values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code: "role", name: "角色组" });
+  await tx
+    .insert(t.groupTypes)
+    .values({ id: typeId, tenantId: DEFAULT_TENANT_ID, code: "role", name: "角色组", nameEn: "Role groups" });
   const groupIds = new Map(ROLE_SEEDS.map((role) => [role.code, randomUUID()]));
   await tx.insert(t.groups).values(
     ROLE_SEEDS.map((role) => ({

@@ -8,6 +8,7 @@ const columns = {
   id: groupTypes.id,
   code: groupTypes.code,
   name: groupTypes.name,
+  nameEn: groupTypes.nameEn,
   description: groupTypes.description,
   groupCount: sql<number>`(select count(*)::int from ${groups} g where g.group_type_id = "group_types"."id")`,
 };
@@ -23,7 +24,9 @@ export async function pageGroupTypes(db: Executor, filter: GroupTypeFilter) {
   const conditions: (SQL | undefined)[] = [eq(groupTypes.tenantId, filter.tenantId)];
   if (filter.name) {
     const pattern = containsPattern(filter.name);
-    conditions.push(or(ilike(groupTypes.name, pattern), ilike(groupTypes.code, pattern)));
+    conditions.push(
+      or(ilike(groupTypes.name, pattern), ilike(groupTypes.nameEn, pattern), ilike(groupTypes.code, pattern)),
+    );
   }
   const where = and(...conditions);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(groupTypes).where(where);

@@ -193,6 +193,7 @@ const runColumns = {
   id: jobRuns.id,
   jobId: jobRuns.jobId,
   jobName: jobs.name,
+  jobNameEn: jobs.nameEn,
   trigger: jobRuns.trigger,
   scheduledFor: jobRuns.scheduledFor,
   startedAt: jobRuns.startedAt,

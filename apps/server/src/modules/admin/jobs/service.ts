@@ -102,6 +102,7 @@ export function toJobRun(run: repo.RunRecord): JobRun {
     id: run.id,
     jobId: run.jobId,
     jobName: run.jobName,
+    jobNameEn: run.jobNameEn,
     trigger: run.trigger as JobRun["trigger"],
     scheduledFor: iso(run.scheduledFor),
     startedAt: run.startedAt.toISOString(),
@@ -174,11 +175,13 @@ export function createJobService(deps: {
       return {
         id: record.id,
         name: record.name,
+        nameEn: record.nameEn,
         handler: record.handler,
         cron: record.cron,
         params: (record.params ?? {}) as Record<string, unknown>,
         enabled: record.enabled,
         description: record.description,
+        descriptionEn: record.descriptionEn,
         nextFireAt,
         lastRun: last
           ? {

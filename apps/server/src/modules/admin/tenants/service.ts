@@ -55,7 +55,7 @@ export function createTenantService({ db, cache }: Pick<AppDeps, "db" | "cache">
     await repo.insertDictionary(tx, tenantId, DICTIONARY);
     await seedTenantTitleEvaluation(tx, tenantId);
     const typeId = randomUUID();
-    await repo.insertGroupType(tx, { id: typeId, tenantId, code: "role", name: "角色组", description: "Roles" });
+    await repo.insertGroupType(tx, { id: typeId, tenantId, code: "role", name: "角色组", nameEn: "Role groups" });
     const groupId = randomUUID();
     await repo.insertGroup(tx, {
       id: groupId,

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { useDeleteGroupType } from "./api/delete-group-type";
 import { type GroupTypePageQuery, useGroupTypes } from "./api/get-group-types";
 import { GroupTypeFormDialog, type GroupTypeFormState } from "./components/group-type-form-dialog";
@@ -22,6 +23,7 @@ export default function GroupTypeManagerPage() {
   const { t } = useTranslation();
   const { message } = useAntdApp();
   const can = useCan();
+  const localName = useLocalName();
   const [keyword, setKeyword] = useState("");
   const [query, setQuery] = useState<GroupTypePageQuery>({ page: 1, limit: 20, name: "" });
   const [formState, setFormState] = useState<GroupTypeFormState>({ open: false });
@@ -36,7 +38,13 @@ export default function GroupTypeManagerPage() {
 
   const columns: ColumnsType<GroupTypeRow> = [
     { title: t("groupTypes.col.code"), dataIndex: "code", width: 160, ellipsis: true },
-    { title: t("groupTypes.col.name"), dataIndex: "name", width: 180, ellipsis: true },
+    {
+      title: t("groupTypes.col.name"),
+      dataIndex: "name",
+      width: 180,
+      ellipsis: true,
+      render: (name: string, row) => localName(name, row.nameEn),
+    },
     { title: t("groupTypes.col.groupCount"), dataIndex: "groupCount", width: 110, align: "right" },
     { title: t("groupTypes.col.description"), dataIndex: "description", ellipsis: true },
   ];
@@ -55,7 +63,7 @@ export default function GroupTypeManagerPage() {
           {canDelete && (
             <Popconfirm
               title={t("groupTypes.deleteTitle")}
-              description={t("groupTypes.deleteConfirm", { name: row.name })}
+              description={t("groupTypes.deleteConfirm", { name: localName(row.name, row.nameEn) })}
               okText={t("groupTypes.ok")}
               cancelText={t("groupTypes.cancel")}
               okButtonProps={{ danger: true }}

@@ -2,6 +2,7 @@ import Empty from "antd/es/empty";
 import Spin from "antd/es/spin";
 import Tabs from "antd/es/tabs";
 import { useTranslation } from "react-i18next";
+import { useLocalName } from "../../../lib/use-local-name";
 import { useGroupTypeTabs } from "./api/get-group-type-tabs";
 import { GroupTypeTab } from "./components/group-type-tab";
 import "./groups.css";
@@ -12,6 +13,7 @@ import "./groups.css";
  */
 export default function GroupManagerPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const types = useGroupTypeTabs();
   if (types.isLoading) return <Spin />;
   const tabs = types.data ?? [];
@@ -21,7 +23,7 @@ export default function GroupManagerPage() {
       className="group-page"
       items={tabs.map((type) => ({
         key: type.id,
-        label: type.name,
+        label: localName(type.name, type.nameEn),
         children: <GroupTypeTab groupTypeId={type.id} />,
       }))}
     />

@@ -13,6 +13,7 @@ import { useCan } from "../../../lib/access";
 import { formatRelativeTime } from "../../../lib/format";
 import { ChoiceFilter, EnabledFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { pickName } from "../../../lib/use-local-name";
 import { useDeleteJob } from "./api/delete-job";
 import { useJobHandlers } from "./api/get-job-handlers";
 import { type JobPageQuery, useJobs } from "./api/get-jobs";
@@ -70,7 +71,7 @@ export default function JobManagerPage() {
     if (run.status === "failed") message.error(run.error ? `${reply.message}: ${run.error}` : reply.message);
     else if (run.status === "running") message.info(reply.message);
     else message.success(reply.message);
-    setRunsTarget({ job: { id: job.id, name: job.name } });
+    setRunsTarget({ job: { id: job.id, name: pickName(english, job.name, job.nameEn) } });
   }
 
   const columns: ColumnsType<JobRow> = [
@@ -80,7 +81,11 @@ export default function JobManagerPage() {
       width: 170,
       ellipsis: true,
       // the description rides on the name: the row stays within one screen
-      render: (name: string, row) => <Tooltip title={row.description}>{name}</Tooltip>,
+      render: (name: string, row) => (
+        <Tooltip title={pickName(english, row.description, row.descriptionEn)}>
+          {pickName(english, name, row.nameEn)}
+        </Tooltip>
+      ),
     },
     {
       title: t("jobs.col.handler"),
@@ -128,7 +133,7 @@ export default function JobManagerPage() {
           loading={setEnabled.isPending && setEnabled.variables?.id === row.id}
           checkedChildren={t("jobs.enabled")}
           unCheckedChildren={t("jobs.disabled")}
-          aria-label={`${t("jobs.col.enabled")} ${row.name}`}
+          aria-label={`${t("jobs.col.enabled")} ${pickName(english, row.name, row.nameEn)}`}
           onChange={(checked) => {
             toggle(row, checked).catch(() => undefined);
           }}
@@ -154,7 +159,11 @@ export default function JobManagerPage() {
               {t("jobs.runNow")}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => setRunsTarget({ job: { id: row.id, name: row.name } })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setRunsTarget({ job: { id: row.id, name: pickName(english, row.name, row.nameEn) } })}
+          >
             {t("jobs.history")}
           </Button>
           {canEdit && (
@@ -165,7 +174,7 @@ export default function JobManagerPage() {
           {canDelete && (
             <Popconfirm
               title={t("jobs.deleteTitle")}
-              description={t("jobs.deleteConfirm", { name: row.name })}
+              description={t("jobs.deleteConfirm", { name: pickName(english, row.name, row.nameEn) })}
               okText={t("jobs.ok")}
               cancelText={t("jobs.cancel")}
               okButtonProps={{ danger: true }}

@@ -15,6 +15,7 @@ export type GroupTypeFormState = { open: false } | { open: true; type?: GroupTyp
 interface GroupTypeFormValues {
   code?: string;
   name?: string;
+  nameEn?: string | null;
   description?: string | null;
 }
 
@@ -60,6 +61,9 @@ export function GroupTypeFormDialog({ state, onClose }: { state: GroupTypeFormSt
         </Form.Item>
         <Form.Item name="name" label={t("groupTypes.field.name")} required rules={[zodRule(fields.name)]}>
           <Input maxLength={ROLE_LIMITS.title} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t("groupTypes.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
+          <Input maxLength={ROLE_LIMITS.title * 2} autoComplete="off" />
         </Form.Item>
         <Form.Item name="description" label={t("groupTypes.field.description")} rules={[zodRule(fields.description)]}>
           <Input.TextArea maxLength={ROLE_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 4 }} />

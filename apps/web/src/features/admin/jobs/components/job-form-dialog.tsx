@@ -20,12 +20,14 @@ import { HandlerHelp } from "./handler-help";
 
 interface JobFormValues {
   name?: string;
+  nameEn?: string | null;
   handler?: string;
   cron?: string;
   /** the parameters as JSON text */
   params?: string;
   enabled: boolean;
   description?: string | null;
+  descriptionEn?: string | null;
 }
 
 interface Props {
@@ -81,11 +83,13 @@ export function JobFormDialog({ open, job, onClose }: Props) {
       job
         ? {
             name: job.name,
+            nameEn: job.nameEn,
             handler: job.handler,
             cron: job.cron,
             params: toJson(job.params),
             enabled: job.enabled,
             description: job.description,
+            descriptionEn: job.descriptionEn,
           }
         : { enabled: true },
     );
@@ -101,11 +105,13 @@ export function JobFormDialog({ open, job, onClose }: Props) {
     const values = await form.validateFields();
     const input: JobInput = {
       name: values.name ?? "",
+      nameEn: values.nameEn,
       handler: values.handler ?? "",
       cron: values.cron ?? "",
       params: parseParams(values.params) ?? {},
       enabled: values.enabled,
       description: values.description,
+      descriptionEn: values.descriptionEn,
     };
     const reply = job ? await updateJob.mutateAsync({ id: job.id, job: input }) : await createJob.mutateAsync(input);
     message.success(reply.message || t("jobs.saved"));
@@ -140,6 +146,11 @@ export function JobFormDialog({ open, job, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
+            <Form.Item name="nameEn" label={t("jobs.field.nameEn")} rules={[zodRule(fields.nameEn)]}>
+              <Input maxLength={JOB_LIMITS.name * 2} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
             <Form.Item name="enabled" label={t("jobs.field.enabled")} valuePropName="checked">
               <Switch checkedChildren={t("jobs.enabled")} unCheckedChildren={t("jobs.disabled")} />
             </Form.Item>
@@ -196,6 +207,15 @@ export function JobFormDialog({ open, job, onClose }: Props) {
           <Col span={24}>
             <Form.Item name="description" label={t("jobs.field.description")} rules={[zodRule(fields.description)]}>
               <Input.TextArea maxLength={JOB_LIMITS.description} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="descriptionEn"
+              label={t("jobs.field.descriptionEn")}
+              rules={[zodRule(fields.descriptionEn)]}
+            >
+              <Input.TextArea maxLength={JOB_LIMITS.description * 2} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
             </Form.Item>
           </Col>
         </Row>

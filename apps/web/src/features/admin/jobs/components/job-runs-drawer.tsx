@@ -8,6 +8,7 @@ import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceFilter } from "../../../../lib/list-page";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { type JobRunQuery, useJobRuns } from "../api/get-job-runs";
 import { formatDuration, formatTime, RunStatusTag } from "./run-status";
 
@@ -34,6 +35,7 @@ function describeResult(result: string | null): string {
 
 export function JobRunsDrawer({ target, onClose }: { target: RunsTarget; onClose: () => void }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const jobId = target?.job?.id;
   const [query, setQuery] = useState<JobRunQuery>({ page: 1, limit: 10 });
   useEffect(() => {
@@ -43,7 +45,17 @@ export function JobRunsDrawer({ target, onClose }: { target: RunsTarget; onClose
 
   const columns: ColumnsType<JobRun> = [
     { title: t("jobs.run.startedAt"), dataIndex: "startedAt", width: 170, render: formatTime },
-    ...(jobId ? [] : [{ title: t("jobs.run.job"), dataIndex: "jobName", width: 160, ellipsis: true }]),
+    ...(jobId
+      ? []
+      : [
+          {
+            title: t("jobs.run.job"),
+            dataIndex: "jobName",
+            width: 160,
+            ellipsis: true,
+            render: (name: string, run: JobRun) => localName(name, run.jobNameEn),
+          },
+        ]),
     {
       title: t("jobs.run.trigger"),
       dataIndex: "trigger",

@@ -1,0 +1,9 @@
+ALTER TABLE "group_types" ADD COLUMN "name_en" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "name_en" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "description_en" text;--> statement-breakpoint
+UPDATE "group_types" SET "name_en" = 'Role groups' WHERE "code" = 'role' AND "name" = '角色组' AND "name_en" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "name_en" = 'Purge expired sign-in data daily', "description_en" = 'At 03:30 daily, deletes expired sessions, verification codes, password-reset links and sign-in failure records' WHERE "handler" = 'purgeExpired' AND "name" = '每日清理过期登录数据' AND "name_en" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "name_en" = 'Back up the database daily', "description_en" = 'At 02:00 daily, backs up to DATA_DIR/backups and keeps the newest 7 copies' WHERE "handler" = 'backupDatabase' AND "name" = '每日备份数据库' AND "name_en" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "name_en" = 'Close due publicity notices daily', "description_en" = 'At 00:10 daily, closes notices whose working days are over; declarations without objections move on to the next stage' WHERE "handler" = 'closePublicityWindows' AND "name" = '每日关闭到期公示' AND "name_en" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "name_en" = 'Lapse overdue returns daily', "description_en" = 'At 00:20 daily, treats declarations returned by the formal audit or synthesis and not resubmitted by their deadline as withdrawn, and tells the declarants' WHERE "handler" = 'lapseTeamReturns' AND "name" = '每日处理逾期未整改的退回' AND "name_en" IS NULL;--> statement-breakpoint
+UPDATE "jobs" SET "name_en" = 'Expire peer-review invitations', "description_en" = 'At minute 5 of every hour, marks peer-review invitations past their reply deadline as expired and tells the experts' WHERE "handler" = 'expirePeerInvitations' AND "name" = '处理过期的同行评议邀请' AND "name_en" IS NULL;
