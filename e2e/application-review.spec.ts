@@ -105,6 +105,8 @@ test("AuditAssignment: personnel allocate a waiting application by hand, the res
   await enter.getByRole("textbox", { name: "申请理由" }).fill("2022 年援鄂医疗队队员");
   await enter.getByRole("button", { name: button("提交") }).click();
   await expect(message(page, "已代为登记申请")).toBeVisible();
+  // the filter bar's, not the closed dialog's
+  await choose(page, page.getByRole("combobox", { name: "申请类别" }).first(), "抗疫一线人员");
   await choose(page, page.getByRole("combobox", { name: "状态" }), "待分配");
   await page.getByRole("textbox", { name: "姓名或工号" }).clear();
   await page.getByRole("button", { name: button("搜索") }).click();
