@@ -17,6 +17,7 @@ import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
+import { adminToken, lighthouseLines, lighthouseScores } from "./bench-lighthouse";
 import { packetFigures, packetRow } from "./bench-packets";
 import { reviewStageFigures } from "./bench-review-stages";
 import { teamReviewFigures, teamReviewRows } from "./bench-team-review";
@@ -158,15 +159,7 @@ await server.deps.db.execute(sql`analyze`);
 const port = await freePort();
 await server.app.listen({ port, host: "127.0.0.1" });
 const base = `http://127.0.0.1:${port}`;
-const tokenRes = await fetch(`${base}/api/auth/oauth/token`, {
-  method: "POST",
-  headers: {
-    authorization: `Basic ${Buffer.from(`${config.OAUTH_CLIENT_ID}:${config.OAUTH_CLIENT_SECRET}`).toString("base64")}`,
-    "content-type": "application/x-www-form-urlencoded",
-  },
-  body: new URLSearchParams({ grant_type: "password", username: "admin", password: "Demo@2026", is_encrypt: "0" }),
-});
-const token = (await tokenRes.json()).access_token as string;
+const token = await adminToken(base, config.OAUTH_CLIENT_ID, config.OAUTH_CLIENT_SECRET);
 
 console.log(`Load: ${DURATION} s each, 10 connections, ${USERS} users seeded`);
 const baseline = await load("constant route (baseline)", `${base}/api/ping`, null);
@@ -196,6 +189,8 @@ coldTimes.sort((a, b) => a - b);
 const cold = { p50: coldTimes[100] as number, p99: coldTimes[197] as number };
 console.log(`user page, nothing cached: p50 ${cold.p50.toFixed(1)} ms, p99 ${cold.p99.toFixed(1)} ms`);
 const bundle = await bundleWeights(base, token);
+const chromiumPath = findChromium();
+const lighthouseRuns = chromiumPath ? await lighthouseScores(chromiumPath, base, token) : [];
 const backoffice = await backofficeFigures(server, base, load);
 console.log(
   `authority save (200 menus, 800 elements): p50 ${backoffice.authoritySave.p50.toFixed(1)} ms, p99 ${backoffice.authoritySave.p99.toFixed(1)} ms`,
@@ -242,6 +237,7 @@ const lines = [
         `| JS that \`/login\` loads ≤ 180 KB gzip | ${kb(bundle.login)} | ${verdict(bundle.login <= 180 * 1024)} |`,
         `| JS the shell loads after sign-in ≤ 280 KB gzip: the landing page \`/enterStation\` | ${kb(bundle.landing)} | ${verdict(bundle.landing <= 280 * 1024)} |`,
         `| the same: layout, top bar, sidebar and tabs with the lightest page (\`/hwgl/ycgl\`, not built yet) | ${kb(bundle.shell)} | ${verdict(bundle.shell <= 280 * 1024)} |`,
+        `| JS that \`/baseManager/userManager\` loads ≤ 350 KB gzip | ${kb(bundle.users)} | ${verdict(bundle.users <= 350 * 1024)} |`,
       ]
     : ["| bundle | Chromium not found: not measured | |"]),
   `| a role's authority save with 200 menus and 800 elements (p99 of 30 saves) | ${backoffice.authoritySave.p99.toFixed(1)} ms (p50 ${backoffice.authoritySave.p50.toFixed(1)} ms) | |`,
@@ -272,6 +268,7 @@ const lines = [
         "",
       ]
     : []),
+  ...lighthouseLines(lighthouseRuns),
 ];
 fs.mkdirSync(path.join(root, "docs"), { recursive: true });
 fs.writeFileSync(path.join(root, "docs/benchmarks.md"), lines.join("\n"));
