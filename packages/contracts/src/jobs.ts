@@ -8,6 +8,15 @@ export const JOB_LIMITS = { name: 50, description: 200, cron: 100, params: 4000 
 
 const m = (key: MessageKey) => key;
 
+/** Optional text: trimmed, bounded, '' becomes null. */
+const optionalText = (max: number, key: MessageKey) =>
+  z
+    .string()
+    .trim()
+    .max(max, m(key))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const jobInputSchema = z.object({
   name: z
     .string(m("v.jobNameRequired"))
@@ -15,29 +24,14 @@ export const jobInputSchema = z.object({
     .min(1, m("v.jobNameRequired"))
     .max(JOB_LIMITS.name, m("v.jobNameLength")),
   /** the name the English console shows; the Chinese one when left empty */
-  nameEn: z
-    .string()
-    .trim()
-    .max(JOB_LIMITS.name * 2, m("v.jobNameLength"))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  nameEn: optionalText(JOB_LIMITS.name * 2, "v.jobNameLength"),
   handler: z.string(m("v.jobHandlerRequired")).trim().min(1, m("v.jobHandlerRequired")).max(100, m("v.tooLong")),
   cron: z.string(m("v.cronRequired")).trim().min(1, m("v.cronRequired")).max(JOB_LIMITS.cron, m("v.tooLong")),
   /** checked against the chosen handler's own schema by the server */
   params: z.record(z.string(), z.unknown(), m("job.paramsNotObject")).default({}),
   enabled: z.boolean().default(true),
-  description: z
-    .string()
-    .trim()
-    .max(JOB_LIMITS.description, m("v.jobDescriptionLength"))
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  descriptionEn: z
-    .string()
-    .trim()
-    .max(JOB_LIMITS.description * 2, m("v.jobDescriptionLength"))
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(JOB_LIMITS.description, "v.jobDescriptionLength"),
+  descriptionEn: optionalText(JOB_LIMITS.description * 2, "v.jobDescriptionLength"),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
