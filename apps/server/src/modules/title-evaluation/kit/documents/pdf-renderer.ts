@@ -1,7 +1,5 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startThread } from "../../../../platform/threads";
 import type { DeclarationPrint } from "./declaration-pdf";
 import type { RenderReply, RenderRequest } from "./pdf-worker";
 
@@ -20,22 +18,9 @@ const HEAP_MB = 128;
 const LARGE_HEAP_MB = 768;
 const LONG_DECLARATION_ITEMS = 120;
 
-/**
- * The thread's script beside this file: the bundled pdf-worker.js beside main.js in a build; the TypeScript source
- * where the server runs from source (development, tests), loaded through tsx.
- */
+/** The document thread: the bundled pdf-worker.js beside main.js in a build, this folder's pdf-worker.ts from source. */
 function startWorker(heapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (!import.meta.url.endsWith(".ts"))
-    return new Worker(new URL("./pdf-worker.js", import.meta.url), { resourceLimits });
-  // a thread does not inherit the loader that runs TypeScript: it registers tsx's before it imports the script
-  const require = createRequire(import.meta.url);
-  const manifest = require.resolve("tsx/package.json");
-  const api = (require(manifest) as { exports: Record<string, { import: { default: string } }> }).exports["./esm/api"];
-  const tsx = pathToFileURL(path.join(path.dirname(manifest), api?.import.default ?? "")).href;
-  const script = new URL("./pdf-worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(script)}); });`;
-  return new Worker(boot, { eval: true, resourceLimits });
+  return startThread(import.meta.url, "pdf-worker", { maxOldGenerationSizeMb: heapMb });
 }
 
 const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
