@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PDF } from "./real-files";
 import { accessToken, api, button, CJK, signIn } from "./support";
 
 /**
@@ -220,7 +221,7 @@ test("the declarant files an exceptional-promotion application with evidence fro
   await dialog.locator("input[type=file]").setInputFiles({
     name: "获奖证书.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    buffer: PDF,
   });
   await expect(dialog.getByText("获奖证书.pdf")).toBeVisible();
   await dialog.getByRole("button", { name: button("提交") }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PDF } from "./real-files";
 import { accessToken, api, button, signIn } from "./support";
 
 /**
@@ -149,7 +150,7 @@ test("the declarant appeals an item that was not recognised from their home, wit
   await dialog.locator("input[type=file]").setInputFiles({
     name: "证明.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    buffer: PDF,
   });
   await expect(dialog.getByText("证明.pdf")).toBeVisible();
   await dialog.getByRole("button", { name: "提交申诉" }).click();

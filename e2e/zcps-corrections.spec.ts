@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { HEADER_ONLY_PDF, PDF } from "./real-files";
 import { accessToken, applyPaperImport, button, confirmPopover, signIn } from "./support";
 
 /**
@@ -9,7 +10,6 @@ import { accessToken, applyPaperImport, button, confirmPopover, signIn } from ".
 
 const MINE = "/zcps/personErrorCorrection";
 const DEPT = "/zcps/errorCorrection";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** Signs in as another user on the same page: the previous user's cookies go first. */
 async function signInAfresh(page: Page, request: APIRequestContext, baseURL: string, username: string, lang = "zh") {
@@ -62,6 +62,12 @@ async function fileCorrection(page: Page, paperTitle: string, journal: string, p
   }).toPass({ timeout: 20_000 });
   await dialog.getByLabel("建议值").fill(proposed);
   await dialog.getByLabel("理由").fill(reason);
+  // a file that only starts like a PDF is refused with the reason, and not listed
+  await dialog
+    .locator("input[type=file]")
+    .setInputFiles({ name: "扫描件.pdf", mimeType: "application/pdf", buffer: HEADER_ONLY_PDF });
+  await expect(page.getByText("文件无法作为 PDF 打开，可能已损坏或不完整，请重新导出后上传")).toBeVisible();
+  await expect(dialog.getByText("扫描件.pdf")).toHaveCount(0);
   await dialog
     .locator("input[type=file]")
     .setInputFiles({ name: "证明.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js and the document thread into dist/pdf-worker.js (workspace packages inlined,
-// npm packages external) and copies the migrations.
+// Bundles the server into dist/main.js, the document thread into dist/pdf-worker.js and the upload thread into
+// dist/upload-check-thread.js (workspace packages inlined, npm packages external) and copies the migrations.
 import fs from "node:fs";
 import { build } from "esbuild";
 
@@ -9,6 +9,8 @@ await build({
     { in: "src/main.ts", out: "main" },
     // started by kit/documents/pdf-renderer.ts from beside main.js
     { in: "src/modules/title-evaluation/kit/documents/pdf-worker.ts", out: "pdf-worker" },
+    // started by platform/uploads/checker.ts from beside main.js
+    { in: "src/platform/uploads/upload-check-thread.ts", out: "upload-check-thread" },
   ],
   outdir: "dist",
   bundle: true,

@@ -12,6 +12,7 @@ import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/o
 import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
 import { openFileStorage } from "./platform/storage";
 import { LogTransport } from "./platform/transports";
+import { createUploadChecker } from "./platform/uploads/checker";
 
 export interface Started {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -57,6 +58,7 @@ export async function createServer(
     sms: new LogTransport(log, "sms"),
     mail: new LogTransport(log, "mail"),
     storage: openFileStorage(config),
+    uploads: createUploadChecker(),
     cache: new AccessCache(),
     operationLog,
     queue: createTaskQueue(database, {
@@ -84,6 +86,7 @@ export async function createServer(
     await operationLog.close();
     await stopBus();
     await database.close();
+    await deps.uploads.close();
   });
   return { app, database, deps, seed, scheduler };
 }

@@ -11,12 +11,10 @@ import * as t from "../src/db/schema";
 import { seedZcpsApplications } from "../src/db/seed/zcps-applications";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
+import { PDF } from "./real-files";
 import { type DeclarationFixture, declarationFixture } from "./zcps-declaration-fixture";
 
 const API = "/api/zcps-sh/application";
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 let server: TestServer;
 let fixture: DeclarationFixture;

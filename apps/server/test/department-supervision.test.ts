@@ -12,11 +12,11 @@ import * as t from "../src/db/schema";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
 import { startTestServer, type TestServer } from "./harness";
+import { PDF } from "./real-files";
 import { samplePayload } from "./zcps-declaration-fixture";
 
 const API = "/api/zcps-sh/depart";
 const USER_CENTER = "/api/zcps-sh/userCenter";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 let server: TestServer;
 let fx: Awaited<ReturnType<typeof departmentReviewFixture>>;

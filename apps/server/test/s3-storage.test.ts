@@ -9,6 +9,7 @@ import { type S3Settings, S3Storage } from "../src/platform/s3-storage";
 import { createServer } from "../src/server";
 import { createClient } from "./client";
 import { startTestServer, type TestServer } from "./harness";
+import { PNG } from "./real-files";
 
 /**
  * Files on an S3-compatible store (s3rver, started here): what one instance stores, another reads. The storage's
@@ -84,12 +85,6 @@ describe("S3Storage", () => {
     expect(loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://" } as NodeJS.ProcessEnv).s3).toBeNull();
   });
 });
-
-// a real 1x1 PNG
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("two instances sharing the object store", () => {
   let first: TestServer;

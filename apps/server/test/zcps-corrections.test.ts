@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationItems, sourceRecords, userMessages } from "../src/db/schema";
 import { type Client, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
+import { HEADER_ONLY_PDF, keptFiles, PDF, PNG, TRUNCATED_PNG } from "./real-files";
 import { workflowFixture } from "./zcps-workflow-fixture";
 
 let server: TestServer;
@@ -17,7 +18,6 @@ let submittedItem: string;
 
 const MINE = "/api/zcps-sh/personErrorCorrection";
 const DEPT = "/api/zcps-sh/errorCorrection";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 /** The declarant's upload of an evidence file. */
 function upload(content: Buffer, filename: string) {
@@ -61,13 +61,33 @@ describe("personErrorCorrection (declarant)", () => {
     expect((await declarantApi.get(`${MINE}/sources?item=${submittedItem}`)).statusCode).toBe(400);
   });
 
-  it("uploads evidence (sniffed, sha256) and refuses other files", async () => {
+  it("uploads evidence (opened, sha256) and refuses other files", async () => {
     const bad = await upload(Buffer.from("just text"), "note.txt");
     expect(bad.json()).toMatchObject({ status: 400, message: "证明材料只能是 PDF 或 JPG、PNG 图片" });
     const res = await upload(PDF, "证明.pdf");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: "证明.pdf", mime: "application/pdf", size: PDF.length });
     expect(res.json().data.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("takes evidence only when it opens as what it claims to be, and keeps nothing of one that does not", async () => {
+    const before = await keptFiles(server);
+    const headerOnly = await upload(HEADER_ONLY_PDF, "scan.pdf");
+    expect(headerOnly.statusCode).toBe(400);
+    expect(headerOnly.json()).toEqual({
+      status: 400,
+      message: "文件无法作为 PDF 打开，可能已损坏或不完整，请重新导出后上传",
+      data: null,
+    });
+    const truncated = await upload(TRUNCATED_PNG, "photo.png");
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().message).toBe("图片无法打开，可能已损坏或不完整，请重新保存后上传");
+    expect(await keptFiles(server)).toEqual(before);
+
+    const png = await upload(PNG, "photo.png");
+    expect(png.statusCode, png.body).toBe(200);
+    expect(png.json().data).toMatchObject({ name: "photo.png", mime: "image/png", size: PNG.length });
+    expect((await keptFiles(server)).rows).toBe(before.rows + 1);
   });
 
   it("files a request with the current value filled and routes it to the verifying department", async () => {

@@ -16,6 +16,7 @@ import * as t from "../src/db/schema";
 import { updateDirectoryRow } from "../src/modules/title-evaluation/catalogue/directory-repo";
 import { type Client, createClient, data, expectBadRequest, type Method, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
+import { HEADER_ONLY_PDF, keptFiles, PDF, PNG, TRUNCATED_PNG } from "./real-files";
 import {
   type DeclarationFixture,
   declarationFixture,
@@ -50,10 +51,6 @@ function upload(caller: Client, itemId: string, content: Buffer, filename: strin
     contentType: "application/octet-stream",
   });
 }
-
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 const detail = async (id: string) => data<DeclarationDetail>(await declarantApi.get(`${API}/declarations/${id}`));
 const items = async (id: string, materialType: string) =>
@@ -310,6 +307,33 @@ describe("the declarant's journey", () => {
     expect((await items(id, REQUIRED_TYPE))[0]?.attachments).toHaveLength(1);
     const file = await server.deps.storage.get(`declarations/${attachment.sha256.slice(0, 2)}/${attachment.sha256}`);
     expect(file?.equals(PDF)).toBe(true);
+  });
+
+  it("takes an attachment only when it opens as what it claims to be, and keeps nothing of one that does not", async () => {
+    const before = await keptFiles(server);
+    const headerOnly = await upload(declarantApi, paperId, HEADER_ONLY_PDF, "scan.pdf");
+    expectBadRequest(headerOnly, "文件无法作为 PDF 打开，可能已损坏或不完整，请重新导出后上传");
+    expectBadRequest(
+      await upload(declarantApi.with({ lang: "en" }), paperId, HEADER_ONLY_PDF, "scan.pdf"),
+      "The file does not open as a PDF: it may be damaged or incomplete. Export it again and upload it",
+    );
+    expectBadRequest(
+      await upload(declarantApi, paperId, TRUNCATED_PNG, "photo.png"),
+      "图片无法打开，可能已损坏或不完整，请重新保存后上传",
+    );
+    expectBadRequest(
+      await upload(declarantApi.with({ lang: "en" }), paperId, TRUNCATED_PNG, "photo.png"),
+      "The image does not open: it may be damaged or incomplete. Save it again and upload it",
+    );
+    expect(await keptFiles(server)).toEqual(before);
+    expect((await items(id, REQUIRED_TYPE))[0]?.attachments).toHaveLength(1);
+
+    const png = await upload(declarantApi, paperId, PNG, "photo.png");
+    expect(png.statusCode, png.body).toBe(200);
+    const row = png.json().data as AttachmentRow;
+    expect(row).toMatchObject({ mime: "image/png", size: PNG.length, name: "photo.png" });
+    expect((await keptFiles(server)).stored).toContain(`declarations/${row.sha256.slice(0, 2)}/${row.sha256}`);
+    data(await declarantApi.delete(`${API}/attachments/${row.id}`));
   });
 
   it("refuses to submit without the pledge, with required sections missing, or outside the window", async () => {

@@ -5,6 +5,7 @@ import type { OperationLog } from "./operation-log-writer";
 import type { TaskQueue } from "./queue";
 import type { FileStorage } from "./storage";
 import type { MailTransport, SmsTransport } from "./transports";
+import type { UploadChecker } from "./uploads/checker";
 
 /** What modules are given: one database, the configuration and the outside-world transports. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   sms: SmsTransport;
   mail: MailTransport;
   storage: FileStorage;
+  /** whether an uploaded file opens as what it claims to be, checked before it is kept */
+  uploads: UploadChecker;
   cache: AccessCache;
   /** the operation log writer (platform/operation-log.ts records every mutating call through it) */
   operationLog: OperationLog;

@@ -150,7 +150,7 @@ export async function seedZcpsApplications(tx: Executor, ctx: TitleSeedContext) 
   const { tenantId } = ctx;
   // the services open their own transactions: inside the seed's, those are savepoints
   const db = tx as Db;
-  const filing = createFilingService({ db, storage: noStorage });
+  const filing = createFilingService({ db, storage: noStorage, uploads: noUploads });
   const allocation = createAllocationService({ db });
   const decisions = createDecisionService({ db, cache: noCache });
   const accounts = await tx
@@ -238,6 +238,7 @@ async function attachEvidence(tx: Executor, ctx: TitleSeedContext, applicationId
     .where(eq(t.specialApplications.id, applicationId));
 }
 
-// the seed files no upload and drops no cache: the services' storage and cache stay unused
+// the seed files no upload and drops no cache: the services' storage, upload check and cache stay unused
 const noStorage = {} as never;
+const noUploads = {} as never;
 const noCache = { invalidateScope: () => undefined } as never;

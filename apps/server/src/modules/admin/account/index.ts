@@ -1,2 +1,1 @@
 export { accountRoutes } from "./routes";
-export { sniffImage } from "./service";

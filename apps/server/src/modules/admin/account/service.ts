@@ -7,27 +7,13 @@ import type { AppDeps } from "../../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
 import { hashPassword, verifyPassword } from "../../../platform/passwords";
 import { sha256 } from "../../../platform/tokens";
+import { IMAGE_KINDS } from "../../../platform/uploads/checker";
 import { revokeUserSessions } from "../auth";
 import * as userRepo from "../users";
 import { createUserService, usersChanged } from "../users";
 import * as repo from "./repo";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-
-/** Recognises an image by its first bytes; the declared type is not trusted. */
-export function sniffImage(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-    bytes.subarray(8, 12).toString("latin1") === "WEBP"
-  )
-    return "image/webp";
-  return null;
-}
 
 export function buildMenuTree(rows: Omit<MenuNode, "children">[]): MenuNode[] {
   const nodes = new Map<string, MenuNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
@@ -128,8 +114,7 @@ export function createAccountService(deps: AppDeps) {
     async changeAvatar(auth: AuthContext, bytes: Buffer, originalName: string) {
       if (bytes.length === 0) throw badRequest("avatar.missing");
       if (bytes.length > AVATAR_MAX_BYTES) throw badRequest("avatar.tooLarge");
-      const mime = sniffImage(bytes);
-      if (!mime) throw badRequest("avatar.badType");
+      const mime = await deps.uploads.verifiedMime(bytes, IMAGE_KINDS, "avatar.badType");
       const id = randomUUID();
       const digest = sha256(bytes);
       const storageKey = `avatars/${digest.slice(0, 2)}/${digest}`;

@@ -27,7 +27,7 @@ const STAFF_OPTIONS = 20;
  * member's behalf; either way with the grounds and evidence files. One open application per track and batch, and
  * none once one is approved.
  */
-export function createFilingService(deps: Pick<AppDeps, "db" | "storage">) {
+export function createFilingService(deps: Pick<AppDeps, "db" | "storage" | "uploads">) {
   const { db } = deps;
 
   /** The batches of the caller's current project. */

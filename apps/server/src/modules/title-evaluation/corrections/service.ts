@@ -51,7 +51,7 @@ export function handledDeparts(scope: DataScope): string[] | undefined {
  * department accepts (the record and every still-editable declaration copied from it change in one transaction) or
  * rejects with a reason; the declarant is told either way.
  */
-export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage">) {
+export function createCorrectionService(deps: Pick<AppDeps, "db" | "storage" | "uploads">) {
   const { db } = deps;
 
   async function toRows(rows: repo.CorrectionJoined[]): Promise<CorrectionRow[]> {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { AuthContext } from "../../../platform/auth";
 import { badRequest, notFound } from "../../../platform/errors";
 import { sha256 } from "../../../platform/tokens";
-import { ATTACHMENT_MAX_BYTES, attachmentStorageKey, cleanFileName, sniffAttachment } from "./attachments";
+import { DOCUMENT_KINDS } from "../../../platform/uploads/checker";
+import { ATTACHMENT_MAX_BYTES, attachmentStorageKey, cleanFileName } from "./attachments";
 import { assertEditable } from "./editable";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
@@ -16,8 +17,7 @@ export function createAttachmentsService(deps: DeclarationServiceDeps, context: 
     async uploadAttachment(auth: AuthContext, itemId: string, bytes: Buffer, originalName: string) {
       if (bytes.length === 0) throw badRequest("declare.attachmentMissing");
       if (bytes.length > ATTACHMENT_MAX_BYTES) throw badRequest("declare.attachmentTooLarge");
-      const mime = sniffAttachment(bytes);
-      if (!mime) throw badRequest("declare.attachmentBadType");
+      const mime = await deps.uploads.verifiedMime(bytes, DOCUMENT_KINDS, "declare.attachmentBadType");
       const digest = sha256(bytes);
       const storageKey = attachmentStorageKey(digest);
       await deps.storage.put(storageKey, bytes);

@@ -11,7 +11,7 @@ import { evaluateDeclaration, loadSections } from "./facts";
 import { named } from "./labels";
 import * as repo from "./repo";
 
-export type DeclarationServiceDeps = Pick<AppDeps, "db" | "storage" | "cache">;
+export type DeclarationServiceDeps = Pick<AppDeps, "db" | "storage" | "uploads" | "cache">;
 
 /** What the parts of the declaration service share: finding a declaration the caller may use, and its batch. */
 export function createServiceContext(deps: DeclarationServiceDeps) {

@@ -7,18 +7,12 @@ import { files } from "../../../db/schema";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { sha256 } from "../../../platform/tokens";
-import { sniffImage } from "../../admin/account";
+import { DOCUMENT_KINDS } from "../../../platform/uploads/checker";
 
 /**
  * Evidence a person attaches to a request of theirs (a data correction, an objection to a notice, an appeal against
  * a verdict): a PDF or an image, kept once per content, recorded in `files` under the purpose of the request kind.
  */
-
-/** Recognises evidence by its first bytes: a PDF or an image (the declared type is not trusted). */
-export function sniffEvidence(bytes: Buffer): string | null {
-  if (bytes.length >= 5 && bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
-  return sniffImage(bytes);
-}
 
 /** The one file of a multipart upload (field `file`), refused when missing or over the size limit. */
 export async function receiveEvidence(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
@@ -31,9 +25,9 @@ export async function receiveEvidence(request: FastifyRequest): Promise<{ bytes:
   return { bytes, name: part.filename };
 }
 
-/** Stores one evidence file for its uploader. */
+/** Stores one evidence file for its uploader, once it opens as a PDF or an image. */
 export async function storeEvidence(
-  { db, storage }: Pick<AppDeps, "db" | "storage">,
+  { db, storage, uploads }: Pick<AppDeps, "db" | "storage" | "uploads">,
   uploader: { tenantId: string; userId: string },
   upload: { bytes: Buffer; name: string },
   purpose: string,
@@ -41,8 +35,7 @@ export async function storeEvidence(
   const { bytes } = upload;
   if (bytes.length === 0) throw badRequest("workflow.evidenceMissing");
   if (bytes.length > EVIDENCE_MAX_BYTES) throw badRequest("workflow.evidenceTooLarge");
-  const mime = sniffEvidence(bytes);
-  if (!mime) throw badRequest("workflow.evidenceBadType");
+  const mime = await uploads.verifiedMime(bytes, DOCUMENT_KINDS, "workflow.evidenceBadType");
   const id = randomUUID();
   const digest = sha256(bytes);
   const storageKey = `evidence/${digest.slice(0, 2)}/${digest}`;

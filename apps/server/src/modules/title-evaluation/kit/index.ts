@@ -1,6 +1,6 @@
 export { spreadEvenly } from "./assignment";
 export * from "./documents";
-export { evidenceFiles, ownsEvidence, readEvidence, receiveEvidence, sniffEvidence, storeEvidence } from "./evidence";
+export { evidenceFiles, ownsEvidence, readEvidence, receiveEvidence, storeEvidence } from "./evidence";
 export {
   type ClosedWindows,
   closeDuePublicityWindows,

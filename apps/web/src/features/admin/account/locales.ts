@@ -26,7 +26,7 @@ export const accountLocales = {
     "account.avatar.preview": "新头像预览",
     "account.avatar.choose": "选择图片",
     "account.avatar.upload": "上传",
-    "account.avatar.hint": "支持 JPG、PNG、GIF、WEBP，不超过 2MB",
+    "account.avatar.hint": "支持 JPG、PNG，不超过 2MB",
     "account.avatar.changed": "头像已更新",
   },
   en: {
@@ -55,7 +55,7 @@ export const accountLocales = {
     "account.avatar.preview": "New avatar preview",
     "account.avatar.choose": "Choose image",
     "account.avatar.upload": "Upload",
-    "account.avatar.hint": "JPG, PNG, GIF or WEBP, at most 2 MB",
+    "account.avatar.hint": "JPG or PNG, at most 2 MB",
     "account.avatar.changed": "Avatar updated",
   },
 } satisfies { zh: Record<string, string>; en: Record<string, string> };

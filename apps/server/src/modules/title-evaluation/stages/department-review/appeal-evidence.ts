@@ -10,7 +10,7 @@ import { callerDepartment } from "./department";
 export const APPEAL_EVIDENCE = "departmentAppeal";
 
 /** Evidence of an appeal: the declarant uploads it before filing; the declarant and the deciding department read it. */
-export function createAppealEvidenceService(deps: Pick<AppDeps, "db" | "storage">) {
+export function createAppealEvidenceService(deps: Pick<AppDeps, "db" | "storage" | "uploads">) {
   const { db } = deps;
   return {
     async upload(auth: AuthContext, upload: { bytes: Buffer; name: string }): Promise<EvidenceRef> {

@@ -41,7 +41,7 @@ type Window = NonNullable<Awaited<ReturnType<typeof repo.findWindow>>>;
  * reply written back) or upholds it (the declaration returned or rejected through the state machine); a notice
  * whose last working day has passed is closed by the nightly job or by the unit, and its declarations move on.
  */
-export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" | "storage">) {
+export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" | "storage" | "uploads">) {
   const { db, config } = deps;
   const today = (now = new Date()) => localDate(now, config.TIME_ZONE ?? "Asia/Shanghai");
 

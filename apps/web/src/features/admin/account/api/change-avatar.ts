@@ -3,7 +3,7 @@ import type { Envelope } from "@zcps/contracts/api";
 import { request } from "../../../../lib/request";
 
 /** Client-side copy of the server's avatar limits, so a wrong file is refused before upload. */
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export const AVATAR_TYPES = ["image/jpeg", "image/png"] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export function changeAvatar(file: File): Promise<Envelope<{ avatar: string }>> {
