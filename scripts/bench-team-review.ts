@@ -89,7 +89,7 @@ export async function teamReviewFigures(server: Started, base: string, load: Loa
   for (const [i, { id }] of moved.slice(0, 250).entries()) {
     const at = performance.now();
     const declaration = await findDeclaration(db, "default", id);
-    if (declaration) await verifiedEligibility(db, declaration, "zh");
+    if (declaration) await verifiedEligibility(server.deps, declaration, "zh");
     if (i >= 50) times.push(performance.now() - at);
   }
   return {

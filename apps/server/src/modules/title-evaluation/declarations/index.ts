@@ -1,5 +1,6 @@
 export { actorRolesOf, type CallerActors, rolesOnDeclaration, UNIT_ACTOR_ROLES } from "./actors";
 export { basicInfoFromStaff } from "./basic-info";
+export { type BatchConfig, keptBatchConfig } from "./batch-config";
 export { type Evaluation, evaluateDeclaration, personFields } from "./facts";
 export { stateName } from "./labels";
 export { type MethodChooser, type MethodGate, registerMethodGate } from "./method-gates";

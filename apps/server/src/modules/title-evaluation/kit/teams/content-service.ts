@@ -18,7 +18,13 @@ import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { notFound } from "../../../../platform/errors";
 import { readSettings } from "../../config";
-import { currentRequirement, type DeclarationRecord, evaluateDeclaration, findBatch } from "../../declarations";
+import {
+  currentRequirement,
+  type DeclarationRecord,
+  evaluateDeclaration,
+  findBatch,
+  keptBatchConfig,
+} from "../../declarations";
 import { createReviewService, verifyingDepartments } from "../../review";
 import { reachDeclaration, type TeamAuth, teamCaller } from "./caller";
 import * as cases from "./cases-repo";
@@ -43,16 +49,19 @@ function flatten(result: RuleResult, lang: Language, depth = 0, out: Eligibility
 
 /**
  * The declaration's requirement evaluated on the items a department verified (the formal audit's view), each rule
- * with its figures, and beside it what the declarant's own pre-check said at the last submit.
+ * with its figures, and beside it what the declarant's own pre-check said at the last submit. For reading: the
+ * batch's requirements come from the access cache under the batch's config version, as the pre-check reads them.
  */
 export async function verifiedEligibility(
-  db: Executor,
+  deps: Pick<AppDeps, "db" | "cache">,
   declaration: DeclarationRecord,
   lang: Language,
 ): Promise<VerifiedEligibility> {
+  const { db, cache } = deps;
   const batch = await findBatch(db, declaration.tenantId, declaration.projectTimeId);
   if (!batch) throw notFound();
-  const evaluation = await evaluateDeclaration(db, declaration, batch, undefined, true);
+  const config = await keptBatchConfig(cache, db, batch);
+  const evaluation = await evaluateDeclaration(db, declaration, batch, config, true);
   const rules = evaluation.result ? flatten(evaluation.result, lang) : [];
   const counted = new Map<string, { materialType: string; declared: number; verified: number }>();
   for (const item of evaluation.items) {
@@ -88,7 +97,7 @@ export function createContentService(deps: Pick<AppDeps, "db" | "cache">, config
   return {
     async requireCheck(auth: TeamAuth, declarationId: string, lang: Language) {
       const { declaration } = await reach(auth, declarationId);
-      return verifiedEligibility(db, declaration, lang);
+      return verifiedEligibility(deps, declaration, lang);
     },
 
     async requirement(auth: TeamAuth, declarationId: string, lang: Language): Promise<RequirementReply> {
@@ -107,7 +116,7 @@ export function createContentService(deps: Pick<AppDeps, "db" | "cache">, config
       const { caller, declaration, case: found, duty } = await reach(auth, declarationId);
       const [detail, eligibility, verdicts, duplicates, checks, settings, departmentOf] = await Promise.all([
         review.detail({ auth: auth as AuthContext, scope: { kind: "tenant" } }, declarationId),
-        verifiedEligibility(db, declaration, lang),
+        verifiedEligibility(deps, declaration, lang),
         content.itemVerdicts(db, declarationId),
         content.duplicateClaims(db, declarationId, declaration.projectTimeId),
         cases.listChecks(db, declarationId, config.stage),
