@@ -152,6 +152,28 @@ describe("a member's queue and check", () => {
     expect((await auditor.get(`${F.checkCont}?declarationId=no-such-declaration`)).statusCode).toBe(404);
   });
 
+  it("opens the attachments of their team's declarations only; another team's are not found", async () => {
+    const ours = await fx.attach(cs1.id, cs1.itemIds[0] as string);
+    const theirs = await fx.attach(fl1.id, fl1.itemIds[0] as string);
+    const preview = (caller: Client, id: string) => caller.get(`/api/zcps-sh/declaration/attachment/${id}`);
+    const opened = await preview(auditor, ours.id);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.rawPayload.equals(ours.bytes)).toBe(true);
+    expect((await preview(csAuditor, theirs.id)).statusCode).toBe(200);
+    // a member of team A asks for team B's declaration, and team B's member for team A's: as if it did not exist
+    for (const [caller, id] of [
+      [auditor, theirs.id],
+      [auditor2, theirs.id],
+      [csAuditor, ours.id],
+    ] as const) {
+      const refused = await preview(caller, id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ status: 404, message: "记录不存在" });
+    }
+    // personnel read every declaration of the stage
+    expect((await preview(personnel, theirs.id)).statusCode).toBe(200);
+  });
+
   it("recomputes the conditions on verified items only, with each rule's figures and the departments' verdicts", async () => {
     const content = data<TeamCheckContent>(await auditor.get(`${F.checkCont}?declarationId=${weak.id}`));
     // one paper of two verified: the requirement (at least one paper, a hard condition) still passes

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as t from "../src/db/schema";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
@@ -131,7 +131,45 @@ export async function teamReviewFixture(server: TestServer) {
       .onConflictDoUpdate({ target: [t.zcpsSettings.tenantId, t.zcpsSettings.key], set: { value } });
   }
 
-  return { ...fx, units, account, declarant, inFormalAudit, resubmit, caseOf, decisions, inbox, setting, reviewer };
+  /** A PDF attached to an item, as the declarant's upload leaves it (the upload itself has its tests). */
+  async function attach(declarationId: string, itemId: string, name = "证明.pdf") {
+    const bytes = Buffer.from(`%PDF-1.4\n% ${declarationId}\n%%EOF\n`);
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
+    await server.deps.storage.put(storageKey, bytes);
+    const fileId = randomUUID();
+    const id = randomUUID();
+    const size = bytes.length;
+    await db.insert(t.files).values({
+      id: fileId,
+      tenantId: template?.tenantId as string,
+      purpose: "declaration",
+      sha256,
+      mime: "application/pdf",
+      size,
+      storageKey,
+      originalName: name,
+    });
+    await db
+      .insert(t.declarationAttachments)
+      .values({ id, declarationId, itemId, fileId, name, mime: "application/pdf", size, sha256 });
+    return { id, bytes };
+  }
+
+  return {
+    ...fx,
+    units,
+    account,
+    declarant,
+    inFormalAudit,
+    resubmit,
+    caseOf,
+    decisions,
+    inbox,
+    setting,
+    reviewer,
+    attach,
+  };
 }
 
 export type TeamReviewFixture = Awaited<ReturnType<typeof teamReviewFixture>>;

@@ -4,6 +4,7 @@ import type { AccessCache } from "../../../platform/access-cache";
 import type { AuthContext } from "../../../platform/auth";
 import { departsGeneration } from "../../../platform/data-scope";
 import * as repo from "./repo";
+import { readerOf } from "./workflow/stage-registry";
 
 /** The seeded role groups (by code) and the part each plays in the declaration's workflow. */
 export const ROLE_GROUP_ACTORS: Readonly<Record<string, ActorRole>> = {
@@ -84,4 +85,22 @@ export function rolesOnDeclaration(
 export function maySee(actors: CallerActors, declaration: { userId: string; unitId: string | null }): boolean {
   if (declaration.userId === actors.userId || actors.readsAll) return true;
   return rolesOnDeclaration(actors, declaration).some((role) => role !== "DECLARANT");
+}
+
+/**
+ * maySee, with the roles a stage narrows held to the declarations that stage gives the caller: a team member who
+ * reads a declaration only as a member reads it only when it is allocated to one of their teams.
+ */
+export async function mayRead(
+  db: Executor,
+  actors: CallerActors,
+  declaration: { id: string; userId: string; unitId: string | null },
+): Promise<boolean> {
+  if (!maySee(actors, declaration)) return false;
+  if (declaration.userId === actors.userId || actors.readsAll) return true;
+  const roles = rolesOnDeclaration(actors, declaration).filter((role) => role !== "DECLARANT");
+  const readers = roles.map(readerOf);
+  if (readers.some((reader) => reader === undefined)) return true;
+  for (const reader of readers) if (await reader?.reaches(db, actors.userId, declaration.id)) return true;
+  return false;
 }

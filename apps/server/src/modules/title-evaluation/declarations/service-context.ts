@@ -5,7 +5,7 @@ import type { AuthContext } from "../../../platform/auth";
 import type { AppDeps } from "../../../platform/deps";
 import { notFound } from "../../../platform/errors";
 import { readSettings } from "../config";
-import { keptActorRolesOf, maySee } from "./actors";
+import { keptActorRolesOf, mayRead } from "./actors";
 import { keptBatchConfig } from "./batch-config";
 import { evaluateDeclaration, loadSections } from "./facts";
 import { named } from "./labels";
@@ -47,12 +47,15 @@ export function createServiceContext(deps: DeclarationServiceDeps) {
     };
   }
 
-  /** A declaration the caller may look at (their own, or one their roles reach); others do not exist for them. */
+  /**
+   * A declaration the caller may look at (their own, or one their roles reach, a team member's only when allocated to
+   * their team); others do not exist for them.
+   */
   async function visible(auth: AuthContext, id: string) {
     const declaration = await repo.findDeclaration(db, auth.tenantId, id);
     if (!declaration) throw notFound();
     const actors = await keptActorRolesOf(cache, db, auth);
-    if (!maySee(actors, declaration)) throw notFound();
+    if (!(await mayRead(db, actors, declaration))) throw notFound();
     return { declaration, actors };
   }
 

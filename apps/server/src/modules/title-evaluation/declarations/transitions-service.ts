@@ -4,7 +4,7 @@ import { type ActorRole, type DeclarationEvent, TransitionError, transition } fr
 import type { Executor } from "../../../db/client";
 import type { AuthContext } from "../../../platform/auth";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
-import { actorRolesOf, maySee, rolesOnDeclaration } from "./actors";
+import { actorRolesOf, mayRead, rolesOnDeclaration } from "./actors";
 import { gatherFacts, materialTypeOf } from "./facts";
 import { actorName, eventName, stateName } from "./labels";
 import * as repo from "./repo";
@@ -60,7 +60,7 @@ export function createTransitionsService(deps: DeclarationServiceDeps, context: 
         if (declaration.userId !== auth.userId) throw notFound();
         roles = ["DECLARANT"];
       } else {
-        if (!maySee(actors, declaration)) throw notFound();
+        if (!(await mayRead(tx, actors, declaration))) throw notFound();
         roles = rolesOnDeclaration(actors, declaration).filter((r) => r !== "DECLARANT");
       }
       const role = roles.length === 1 ? roles[0]! : await chooseRole(tx, declaration, roles, event);

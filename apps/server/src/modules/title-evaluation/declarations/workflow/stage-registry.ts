@@ -1,4 +1,5 @@
 import type {
+  ActorRole,
   DeclarationEvent,
   DeclarationFacts,
   DeclarationState,
@@ -48,6 +49,17 @@ export interface StageModule {
   handles?: readonly EffectType[];
   /** publicity windows the stage opens; the job that closes windows reads them */
   publicity?: readonly StagePublicity[];
+  /**
+   * a workflow role whose holders read only the declarations this stage gives them (a team member: those allocated
+   * to one of their teams), and whether it gives them this one
+   */
+  reader?: StageReader;
+}
+
+/** A role whose reading of declarations a stage narrows. */
+export interface StageReader {
+  role: ActorRole;
+  reaches(db: Executor, userId: string, declarationId: string): Promise<boolean>;
 }
 
 const registered: StageModule[] = [];
@@ -61,6 +73,10 @@ export function registerStage(stage: StageModule): void {
 }
 
 export const registeredStages = (): readonly StageModule[] => registered;
+
+/** The stage narrowing a role's reading, if one does. */
+export const readerOf = (role: ActorRole): StageReader | undefined =>
+  registered.find((s) => s.reader?.role === role)?.reader;
 
 /** The stage owning a state, if one is registered. */
 export const stageOwning = (state: string | null | undefined): StageModule | undefined =>

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { insertJsonRows } from "../../../../db/json-rows";
-import { teamAllocations, teamCases, teamChecks } from "../../../../db/schema";
+import { reviewTeamMembers, teamAllocations, teamCases, teamChecks } from "../../../../db/schema";
 import { anyOf, rowsOf, type TeamKey } from "./teams-repo";
 
 /** A declaration's case in a team stage, the allocations and the append-only checks. */
@@ -24,6 +24,20 @@ export async function findCase(db: Executor, declarationId: string, stage: TeamS
     .from(teamCases)
     .where(and(eq(teamCases.declarationId, declarationId), eq(teamCases.stage, stage)));
   return row ?? null;
+}
+
+/** Whether the declaration's case in the stage is allocated to a team the user belongs to. */
+export async function allocatedToMember(db: Executor, declarationId: string, stage: TeamStage, userId: string) {
+  const [row] = await db
+    .select({ teamId: teamCases.teamId })
+    .from(teamCases)
+    .innerJoin(
+      reviewTeamMembers,
+      and(eq(reviewTeamMembers.teamId, teamCases.teamId), eq(reviewTeamMembers.userId, userId)),
+    )
+    .where(and(eq(teamCases.declarationId, declarationId), eq(teamCases.stage, stage)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

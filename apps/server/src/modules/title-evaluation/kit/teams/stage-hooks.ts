@@ -153,11 +153,18 @@ async function notices(db: Executor, config: TeamStageConfig, t: StageTransition
     }));
 }
 
-/** The StageModule of a team stage: the state it owns, its facts, its case upkeep and its notices. */
+/**
+ * The StageModule of a team stage: the state it owns, its facts, its case upkeep, its notices, and its members'
+ * reading held to the declarations allocated to their teams.
+ */
 export function teamStageModule(name: string, config: TeamStageConfig): StageModule {
   return {
     name,
     states: [config.stage as DeclarationState],
+    reader: {
+      role: config.memberRole,
+      reaches: (db, userId, declarationId) => cases.allocatedToMember(db, declarationId, config.stage, userId),
+    },
     gatherFacts: (db, declaration, now) => gatherFacts(db, config, declaration, now),
     onEffects: (db, t) => onEffects(db, config, t),
     notices: (db, t) => notices(db, config, t),
