@@ -1,3 +1,4 @@
+import type { CheckLogRow } from "@zcps/contracts/zcps/declaration/api";
 import type {
   AllocationReply,
   OutcomeCount,
@@ -346,6 +347,16 @@ describe("decisions", () => {
     expect(decision).toMatchObject({ reason: "已认定论文不足 1 篇", actorRole: "FORMAL_AUDITOR" });
     expect(decision?.detail).toMatchObject({ ruleIds: ["papers"] });
     expect((await fx.inbox("tr_declarant3")).some((m) => m.body.includes("不符合申报条件"))).toBe(true);
+    // the declarant's timeline names the failing condition in words, not by its id
+    const [weakDeclarant] = await signedIn(server, ["tr_declarant3"] as const);
+    const log = data<CheckLogRow[]>(await weakDeclarant.get(`/api/zcps-sh/sys/findCheckLog?declarationId=${weak.id}`));
+    const paperRule = content.eligibility.rules.find((r) => r.id === "papers")?.text;
+    expect(paperRule).toMatch(/论文/);
+    expect(log.find((r) => r.event === "ineligible")).toMatchObject({
+      reason: "已认定论文不足 1 篇",
+      failedRules: [paperRule],
+    });
+    expect(log.filter((r) => r.event !== "ineligible").every((r) => r.failedRules.length === 0)).toBe(true);
   });
 });
 

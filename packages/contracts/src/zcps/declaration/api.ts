@@ -234,6 +234,8 @@ export interface CheckLogRow {
   comment: string | null;
   reason: string | null;
   detail: Record<string, unknown> | null;
+  /** the conditions a decision names as failing (an ineligibility), in the caller's language */
+  failedRules: string[];
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from "@zcps/contracts/messages";
 import type { CheckLogRow, ReturnAuditBody, TransitionReply } from "@zcps/contracts/zcps/declaration/api";
+import { describeRule, isRuleGroup, type RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { type ActorRole, type DeclarationEvent, TransitionError, transition } from "@zcps/contracts/zcps/machine";
 import type { Executor } from "../../../db/client";
 import type { AuthContext } from "../../../platform/auth";
@@ -10,6 +11,24 @@ import { actorName, eventName, stateName } from "./labels";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
 import { applyTransition, refusal } from "./workflow/apply-transition";
+
+/** The rule ids a decision names (an ineligibility names the conditions that fail). */
+function ruleIdsOf(detail: Record<string, unknown> | null): string[] {
+  const ids = detail?.ruleIds;
+  return Array.isArray(ids) ? ids.map(String) : [];
+}
+
+/** Each rule of the declaration's requirement by id, in words the caller reads. */
+async function ruleTextsOf(db: Executor, declaration: repo.DeclarationRecord, lang: Language) {
+  const texts = new Map<string, string>();
+  const requirement = await repo.currentRequirement(db, declaration);
+  const walk = (node: RuleNode) => {
+    texts.set(node.id, describeRule(node, lang));
+    if (isRuleGroup(node)) for (const child of node.children) walk(child);
+  };
+  if (requirement) walk(requirement.rule as RuleNode);
+  return texts;
+}
 
 /**
  * The workflow calls: the declarant's submit, withdraw and resubmit, a reviewer's return or other event (the role
@@ -118,9 +137,11 @@ export function createTransitionsService(deps: DeclarationServiceDeps, context: 
     },
 
     async checkLog(auth: AuthContext, declarationId: string, lang: Language): Promise<CheckLogRow[]> {
-      await visible(auth, declarationId);
+      const { declaration } = await visible(auth, declarationId);
       const rows = await repo.listDecisions(db, declarationId);
-      return rows.map((r) => ({
+      const named = rows.map((r) => ruleIdsOf(r.detail));
+      const texts = named.some((ids) => ids.length > 0) ? await ruleTextsOf(db, declaration, lang) : new Map();
+      return rows.map((r, i) => ({
         id: r.id,
         event: r.event,
         eventName: eventName(r.event, lang),
@@ -132,6 +153,7 @@ export function createTransitionsService(deps: DeclarationServiceDeps, context: 
         comment: r.comment,
         reason: r.reason,
         detail: r.detail ?? null,
+        failedRules: (named[i] ?? []).map((id) => texts.get(id) ?? id),
         createdAt: r.createdAt.toISOString(),
       }));
     },

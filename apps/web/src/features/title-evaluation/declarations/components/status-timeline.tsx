@@ -26,6 +26,11 @@ export function StatusTimeline({ declarationId }: { declarationId: string }) {
               </Typography.Text>
             </div>
             {row.comment || row.reason ? <div>{row.comment ?? row.reason}</div> : null}
+            {row.failedRules.length > 0 ? (
+              <div data-testid="failed-rules">
+                {t("declare.home.failedRules", { rules: row.failedRules.join(t("declare.home.ruleSeparator")) })}
+              </div>
+            ) : null}
           </div>
         ),
       }))}
