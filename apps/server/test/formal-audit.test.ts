@@ -1,4 +1,6 @@
 import type { CheckLogRow } from "@zcps/contracts/zcps/declaration/api";
+import type { CheckContent } from "@zcps/contracts/zcps/department-review/api";
+import { DEPART_ROUTES } from "@zcps/contracts/zcps/department-review/elements";
 import type {
   AllocationReply,
   OutcomeCount,
@@ -313,6 +315,11 @@ describe("decisions", () => {
     expect(data(res)).toMatchObject({ state: "DEPARTMENT_REVIEW", status: "RETURNED", returnDeadline: null });
     const item = await fx.item(cs2.itemIds[1] as string);
     expect(item?.verifyStatus).toBe("PENDING");
+    // the office's reviewer reads what the team asks them to check again, until they give the new verdict
+    const recheckOf = async () =>
+      data<CheckContent>(await fx.reviewer.get(`${DEPART_ROUTES.checkCont}?itemId=${item?.id}`)).item.recheck;
+    expect(await recheckOf()).toMatchObject({ actorName: "杨磊", stage: "FORMAL_AUDIT" });
+    expect((await recheckOf())?.comment).toContain("期刊级别存疑，请复核");
     data(
       await fx.reviewer.post("/api/zcps-sh/depart/verdict", {
         itemId: item?.id,
@@ -322,6 +329,7 @@ describe("decisions", () => {
     );
     expect((await fx.status(cs2.id))?.status).toBe("FORMAL_AUDIT");
     expect(await fx.caseOf(cs2.id, "FORMAL_AUDIT")).toMatchObject({ status: "PENDING", teamId: teamA.id });
+    expect(await recheckOf()).toBeNull();
     expect((await fx.inbox("formal_auditor", "team.arrived")).length).toBeGreaterThan(0);
     data(await auditor.post(F.submit, { declarationId: cs2.id, version: await version(cs2.id), decision: "PASS" }));
     expect((await fx.status(cs2.id))?.status).toBe("SYNTHESIS_REVIEW");

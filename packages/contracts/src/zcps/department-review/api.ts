@@ -184,7 +184,17 @@ export interface CheckContent {
     duplicateClaims: DuplicateClaim[];
     history: VerdictRow[];
     appeal: AppealRow | null;
+    /** a later stage's request that the department check this item again, while it waits for the new verdict */
+    recheck: RecheckRequest | null;
   };
+}
+
+/** What a later stage (the formal audit, the synthesis review) asked the department to check again, by whom. */
+export interface RecheckRequest {
+  comment: string;
+  actorName: string | null;
+  stage: string;
+  createdAt: string;
 }
 
 export interface BranchCount {

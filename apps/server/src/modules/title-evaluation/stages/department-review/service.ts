@@ -3,6 +3,7 @@ import type {
   BranchCount,
   CheckContent,
   QueueRow,
+  RecheckRequest,
   Verdict,
   VerdictOutcome,
   VerdictRow,
@@ -16,6 +17,7 @@ import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
 import { type Notice, notify } from "../../../../platform/notify";
+import { listDecisions } from "../../declarations";
 import { materialTypeInfo } from "../../shared";
 import * as appealsRepo from "./appeals-repo";
 import { type Caller, callerDepartment, type Department, materialName, viewOf } from "./department";
@@ -53,6 +55,30 @@ export interface VerdictInput {
 }
 
 /** The reviewer's side of department verification: queue, one item's check content, counts and verdicts. */
+/**
+ * The latest return of the declaration to a department naming this item, when no verdict came after it: what the
+ * later stage asks the department to check again.
+ */
+async function recheckRequest(
+  db: Executor,
+  declarationId: string,
+  itemId: string,
+  history: readonly { createdAt: Date }[],
+): Promise<RecheckRequest | null> {
+  const decisions = await listDecisions(db, declarationId);
+  const request = decisions.findLast((d) => {
+    const detail = d.detail as { target?: string; itemIds?: string[] } | null;
+    return d.event === "return" && detail?.target === "DEPARTMENT" && (detail.itemIds ?? []).includes(itemId);
+  });
+  if (!request || history.some((v) => v.createdAt > request.createdAt)) return null;
+  return {
+    comment: request.comment ?? "",
+    actorName: request.actorName,
+    stage: request.fromStatus,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
 export function createVerdictService({ db }: Pick<AppDeps, "db">) {
   /**
    * What one verdict writes, once its item is checked: the item must be the department's, in an open task, assigned
@@ -241,6 +267,7 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
         repo.verdictsOf(db, itemId),
         appealsRepo.latestAppeals(db, [itemId]),
       ]);
+      const recheck = await recheckRequest(db, item.declarationId, itemId, history);
       const appeal = appeals.get(itemId);
       const appealRow = appeal ? await appealsRepo.appealRow(db, auth.tenantId, appeal.id) : null;
       const row = toQueueRow(item, auth.userId);
@@ -259,6 +286,7 @@ export function createVerdictService({ db }: Pick<AppDeps, "db">) {
           duplicateClaims,
           history: history.map((v): VerdictRow => toVerdictRow(v)),
           appeal: appealRow ? toAppealRow(appealRow) : null,
+          recheck,
         },
       };
     },

@@ -196,6 +196,18 @@ export function CheckDrawer({
             />
           )}
           {item.verifyComment && <Alert type="info" message={t("departUi.comment")} description={item.verifyComment} />}
+          {item.recheck && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="recheck-request"
+              message={t("departUi.recheckTitle", {
+                name: item.recheck.actorName ?? "-",
+                at: dayjs(item.recheck.createdAt).format("YYYY-MM-DD HH:mm"),
+              })}
+              description={<div style={{ whiteSpace: "pre-line" }}>{item.recheck.comment}</div>}
+            />
+          )}
           <ItemFields materialType={item.materialType} payload={item.payload} />
           <div>
             <Typography.Title level={5}>{t("departUi.attachments")}</Typography.Title>
