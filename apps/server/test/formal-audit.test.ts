@@ -192,6 +192,14 @@ describe("a member's queue and check", () => {
     expect(refused?.departName).toBe("科研处");
     expect(content.checklist[0]).toMatchObject({ key: "conditionsMet", suggested: true });
     expect(content.checklist.map((c) => c.key)).toContain("任现职年限符合要求");
+    // the setting's points read in the caller's language
+    const english = data<TeamCheckContent>(
+      await auditor.with({ lang: "en" }).get(`${F.checkCont}?declarationId=${weak.id}`),
+    );
+    expect(english.checklist.find((c) => c.key === "任现职年限符合要求")?.label).toEqual({
+      zh: "任现职年限符合要求",
+      en: "The years in the current title meet the requirement",
+    });
     expect(content.allowed).toMatchObject({ check: true, submit: true, withdraw: false });
     expect(content.departments.map((d) => d.name)).toEqual(["科研处"]);
   });

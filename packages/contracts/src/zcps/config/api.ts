@@ -227,8 +227,11 @@ export type SettingDef = SettingBase &
     | { type: "boolean"; default: boolean }
     | { type: "string"; default: string; max: number }
     | { type: "enum"; default: string; options: readonly string[] }
-    | { type: "json"; default: readonly string[] }
+    | { type: "json"; default: readonly ListEntry[] }
   );
+
+/** An entry of a list setting: one text for both languages, or its Chinese and English wording. */
+export type ListEntry = string | Text;
 
 const t = (zh: string, en: string): Text => ({ zh, en });
 
@@ -434,16 +437,16 @@ export const SETTING_DEFS = {
     group: "declaration",
     type: "json",
     default: [
-      "申报材料齐全、签字盖章完整",
-      "现任职务与申报职称衔接",
-      "学历学位及资格证书有效",
-      "任现职年限符合要求",
-      "年度考核结果符合要求",
+      t("申报材料齐全、签字盖章完整", "The materials are complete, signed and stamped"),
+      t("现任职务与申报职称衔接", "The current post leads to the title declared"),
+      t("学历学位及资格证书有效", "Degrees and certificates are valid"),
+      t("任现职年限符合要求", "The years in the current title meet the requirement"),
+      t("年度考核结果符合要求", "The annual appraisals meet the requirement"),
     ],
     label: t("形式审查要点", "Formal-audit checklist"),
     help: t(
-      "形式审查小组逐项确认的要点，JSON 字符串数组",
-      "The points a formal-audit team confirms, a JSON array of strings",
+      '形式审查小组逐项确认的要点，JSON 数组：每项为一段文字，或中英文各一段，如 {"zh":"学历有效","en":"Degree valid"}',
+      'The points a formal-audit team confirms, a JSON array: each a text, or its two wordings, e.g. {"zh":"学历有效","en":"Degree valid"}',
     ),
   },
   a3TableTitle: {
@@ -473,7 +476,7 @@ type ValueOf<D> = D extends { type: "number" }
     : D extends { type: "enum"; options: readonly (infer O)[] }
       ? O
       : D extends { type: "json" }
-        ? string[]
+        ? ListEntry[]
         : string;
 /** Every setting with its typed value: what the server's readSettings returns. */
 export type Settings = { -readonly [K in SettingKey]: ValueOf<(typeof SETTING_DEFS)[K]> };
@@ -498,12 +501,14 @@ export function settingValueSchema(key: SettingKey): z.ZodType {
       return z.string(m("config.settingString")).trim().max(def.max, m("v.tooLong"));
     case "enum":
       return z.enum(def.options as [string, ...string[]], m("config.settingOption"));
-    case "json":
+    case "json": {
+      const text = z.string(m("config.settingJson")).trim().min(1, m("config.settingJson")).max(100, m("v.tooLong"));
       return z
-        .array(z.string(m("config.settingJson")).trim().min(1, m("config.settingJson")).max(100, m("v.tooLong")), {
+        .array(z.union([text, z.object({ zh: text, en: text }).strict()], m("config.settingJson")), {
           message: m("config.settingJson"),
         })
         .max(50, m("v.tooLong"));
+    }
   }
 }
 

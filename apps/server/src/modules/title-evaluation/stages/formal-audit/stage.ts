@@ -5,9 +5,10 @@ import { type ChecklistInput, conditionsPoint, type TeamStageConfig, teamStageMo
 function formalChecklist(input: ChecklistInput): ChecklistItem[] {
   return [
     conditionsPoint(input),
-    ...input.settings.formalAuditChecklist.map((text) => ({
-      key: text,
-      label: { zh: text, en: text },
+    ...input.settings.formalAuditChecklist.map((entry) => ({
+      // the Chinese wording names the point in the checks recorded
+      key: typeof entry === "string" ? entry : entry.zh,
+      label: typeof entry === "string" ? { zh: entry, en: entry } : entry,
       suggested: null,
       hint: null,
     })),
