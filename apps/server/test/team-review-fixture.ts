@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as t from "../src/db/schema";
+import { minimalPdf } from "../src/db/seed/zcps-declarations";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import { type Client, data, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
@@ -133,7 +134,7 @@ export async function teamReviewFixture(server: TestServer) {
 
   /** A PDF attached to an item, as the declarant's upload leaves it (the upload itself has its tests). */
   async function attach(declarationId: string, itemId: string, name = "证明.pdf") {
-    const bytes = Buffer.from(`%PDF-1.4\n% ${declarationId}\n%%EOF\n`);
+    const bytes = minimalPdf([`Evidence of ${declarationId}`]);
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
     await server.deps.storage.put(storageKey, bytes);
