@@ -48,29 +48,41 @@ export async function lighthouseScores(
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
   });
   const scores: LighthouseScore[] = [];
-  try {
+  /** One Lighthouse run on a fresh page with an empty cache; null when Lighthouse could not record the load. */
+  async function runOnce(path: string, preset: LighthousePreset) {
     const page = await browser.newPage();
-    const cdp = await page.createCDPSession();
+    try {
+      const cdp = await page.createCDPSession();
+      await cdp.send("Network.clearBrowserCache");
+      await browser.deleteCookie(...(await browser.cookies()));
+      if (path !== "/login")
+        await browser.setCookie({ name: "Authorization", value: `Bearer ${token}`, domain: "127.0.0.1", path: "/" });
+      const flags: Flags = {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        // the sign-in cookie stays; the cache is emptied above
+        disableStorageReset: true,
+      };
+      const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
+      const result = await lighthouse(`${baseUrl}${path}`, flags, config, page);
+      if (!result || result.lhr.runtimeError) return null;
+      return result.lhr;
+    } finally {
+      await page.close();
+    }
+  }
+  try {
     for (const preset of ["desktop", "mobile"] as const) {
       for (const path of LIGHTHOUSE_PAGES) {
-        await cdp.send("Network.clearBrowserCache");
-        await browser.deleteCookie(...(await browser.cookies()));
-        if (path !== "/login")
-          await browser.setCookie({ name: "Authorization", value: `Bearer ${token}`, domain: "127.0.0.1", path: "/" });
-        const flags: Flags = {
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          // the sign-in cookie stays; the cache is emptied above
-          disableStorageReset: true,
-        };
-        const config: Config | undefined = preset === "desktop" ? desktopConfig : undefined;
-        const result = await lighthouse(`${baseUrl}${path}`, flags, config, page);
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { lhr } = result;
-        // a run Lighthouse could not measure (no contentful paint seen, a page error) says so rather than scoring 0
-        if (lhr.runtimeError)
-          console.warn(`lighthouse ${preset} ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // a page of its own per run; a run Lighthouse could not record (NO_NAVSTART, no paint) is tried again
+        let recorded: Awaited<ReturnType<typeof runOnce>> = null;
+        for (let attempt = 1; attempt <= 3 && !recorded; attempt++) {
+          recorded = await runOnce(path, preset);
+          if (!recorded) console.warn(`lighthouse ${preset} ${path}: not recorded, attempt ${attempt} of 3`);
+        }
+        if (!recorded) throw new Error(`Lighthouse could not record ${path} (${preset})`);
+        const lhr = recorded;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
         const scripts = (
           lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
