@@ -219,8 +219,13 @@ describe("allocation", () => {
       ["ASSIGNED", "何静"],
       ["ASSIGNED", "赵敏"],
     ]);
-    // the reviewer it left no longer reads it; the applicant heard of the first allocation only
+    // the reviewer it left no longer reads it and is told so; the applicant heard of the first allocation only
     expectBadRequest(await reviewer.get(`${API}/detail?id=${mine}`), "申请不存在");
+    expect(
+      (await inbox("app_reviewer", "application.fromReviewer")).some((m) =>
+        m.body.includes("赵敏将分配给你的1份特殊通道申请改派他人审核"),
+      ),
+    ).toBe(true);
     expect((await inbox("declarant", "application.assigned")).length).toBe(1);
     data(await assign([mine], userId("app_reviewer")));
   });

@@ -40,6 +40,8 @@ export const applicationMessages = {
     "application.notice.assigned.body": "你的{track}申请已分配审核人，正在审核",
     "application.notice.toReviewer.title": "分配给你的申请审核",
     "application.notice.toReviewer.body": "{by}分配给你{count}份特殊通道申请待审核",
+    "application.notice.fromReviewer.title": "申请已改派他人审核",
+    "application.notice.fromReviewer.body": "{by}将分配给你的{count}份特殊通道申请改派他人审核，你无需再审核",
     "application.notice.approved.title": "你的申请已通过",
     "application.notice.approved.body": "你的{track}申请已审核通过。{effect}",
     "application.notice.rejected.title": "你的申请未通过",
@@ -90,6 +92,9 @@ export const applicationMessages = {
     "application.notice.assigned.body": "Your {track} application has a reviewer and is being reviewed",
     "application.notice.toReviewer.title": "Applications allocated to you",
     "application.notice.toReviewer.body": "{by} allocated {count} special-track application(s) to you for review",
+    "application.notice.fromReviewer.title": "Applications moved to another reviewer",
+    "application.notice.fromReviewer.body":
+      "{by} moved {count} special-track application(s) allocated to you to another reviewer; you need not review them",
     "application.notice.approved.title": "Your application is approved",
     "application.notice.approved.body": "Your {track} application is approved. {effect}",
     "application.notice.rejected.title": "Your application is not approved",

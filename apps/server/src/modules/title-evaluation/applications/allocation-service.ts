@@ -32,7 +32,10 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">) {
     if (ids.some((id) => !known.has(id))) throw badRequest("application.reviewerInvalid");
   }
 
-  /** Allocates locked applications as planned: logs each move, tells the applicant of a first allocation and each reviewer what they received. */
+  /**
+   * Allocates locked applications as planned: logs each move, tells the applicant of a first allocation, each
+   * reviewer what they received and a reviewer an application left that they need not review it any more.
+   */
   async function allocate(
     tx: Executor,
     caller: Caller,
@@ -40,6 +43,7 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">) {
   ) {
     const now = new Date();
     const received = new Map<string, number>();
+    const left = new Map<string, number>();
     const notices: Notice[] = [];
     for (const { application, reviewerId } of planned) {
       if (application.reviewerUserId === reviewerId) continue;
@@ -55,9 +59,12 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">) {
       });
       if (application.status === "SUBMITTED") notices.push(...applicantNotice(application, "assigned"));
       received.set(reviewerId, (received.get(reviewerId) ?? 0) + 1);
+      const former = application.reviewerUserId;
+      if (former) left.set(former, (left.get(former) ?? 0) + 1);
     }
     const by = await repo.userName(tx, caller.userId);
     for (const [reviewerId, n] of received) notices.push(reviewerNotice(reviewerId, by, n));
+    for (const [reviewerId, n] of left) notices.push(reviewerNotice(reviewerId, by, n, "fromReviewer"));
     await notify(tx, caller.tenantId, notices);
     return [...received.values()].reduce((sum, n) => sum + n, 0);
   }

@@ -99,11 +99,16 @@ export function applicantNotice(
   ];
 }
 
-/** A reviewer's message: how many applications they received, and from whom. */
-export const reviewerNotice = (reviewerId: string, by: string, count: number): Notice => ({
+/** A reviewer's message: how many applications they received (or, moved on, no longer have), and from whom. */
+export const reviewerNotice = (
+  reviewerId: string,
+  by: string,
+  count: number,
+  direction: "toReviewer" | "fromReviewer" = "toReviewer",
+): Notice => ({
   userId: reviewerId,
-  kind: "application.toReviewer",
-  title: bilingual("application.notice.toReviewer.title"),
-  body: bilingual("application.notice.toReviewer.body", { by, count: String(count) }),
+  kind: `application.${direction}`,
+  title: bilingual(`application.notice.${direction}.title`),
+  body: bilingual(`application.notice.${direction}.body`, { by, count: String(count) }),
   link: "/ApplicationReview/MaterialsReview",
 });
