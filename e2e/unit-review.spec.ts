@@ -545,6 +545,60 @@ test("the administrator packs the unit's declarations and downloads the zip", as
   expect(bytes.subarray(0, 2).toString()).toBe("PK");
 });
 
+/** The batch filter of a unit page: it shows the batch now listed; another is picked from its options. */
+const batchSelect = (page: Page) =>
+  page.locator(".ant-select").filter({ has: page.getByLabel("批次", { exact: true }) });
+const emptyList = (page: Page) => page.locator(".ant-table .ant-empty:visible");
+async function chooseBatch(page: Page, name: string) {
+  await batchSelect(page).click();
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").getByTitle(name, { exact: true }).click();
+  await expect(batchSelect(page)).toContainText(name);
+}
+
+test("every unit page filters by the current project's batches, starting with the open one", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "unit_admin");
+  await page.goto("/UnitAuditMan/ReporterSummary/1");
+  await expect(batchSelect(page)).toContainText("常规批");
+  await expect(page.getByText(/^共 [1-9]\d* 条$/)).toBeVisible();
+  await chooseBatch(page, "绿色通道批");
+  await expect(emptyList(page)).toBeVisible();
+  await chooseBatch(page, "常规批");
+  await expect(page.getByText(/^共 [1-9]\d* 条$/)).toBeVisible();
+
+  await page.goto("/UnitAuditMan/UnitAuditRostor");
+  await expect(batchSelect(page)).toContainText("常规批");
+  await chooseBatch(page, "绿色通道批");
+  await expect(emptyList(page)).toBeVisible();
+
+  // one batch for both tabs of the recommendation
+  await page.goto("/UnitAuditMan/AuditResult");
+  await chooseBatch(page, "绿色通道批");
+  await page.getByRole("tab", { name: "申报人结果" }).click();
+  await expect(emptyList(page)).toBeVisible();
+  await expect(batchSelect(page)).toHaveCount(1);
+
+  await page.goto("/UnitAuditMan/DeclareCount");
+  await expect(page.locator(".ant-table-summary")).toContainText("合计");
+  await chooseBatch(page, "绿色通道批");
+  await expect(page.locator(".ant-table-summary")).toHaveCount(0);
+  await expect(page.locator(".ant-table").getByText("暂无申报")).toBeVisible();
+
+  await page.goto("/UnitAuditMan/UserDeclareCountNew");
+  const declarants = page.locator(".ant-statistic").filter({ hasText: "申报人数" });
+  await expect(declarants).not.toContainText(/^申报人数0$/);
+  await chooseBatch(page, "绿色通道批");
+  await expect(declarants.locator(".ant-statistic-content")).toHaveText("0");
+
+  await page.goto("/UnitAuditMan/Zcjzcsblb");
+  await expect(batchSelect(page)).toContainText("常规批");
+  await chooseBatch(page, "绿色通道批");
+  await expect(page.getByText(/^名册中还没有申报人/)).toBeVisible();
+});
+
 test("the unit pages speak English", async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? "", "unit_admin", "en");
   await submittedDeclaration(request, { name: "英文子" });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holidays, publicities, quotas } from "../src/db/schema";
-import { data, expectBadRequest, signedIn } from "./client";
+import { data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer } from "./harness";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -33,6 +33,23 @@ describe("stage 2: the unit's review, publicity and recommendation", () => {
     expect(rows.every((r) => r.status === "UNIT_REVIEW")).toBe(true);
     expect(summary.counts.UNIT_REVIEW).toBe(total);
     expect(rows[0]?.precheck).toHaveProperty("hardPass");
+  });
+
+  it("shows the unit roles the current project's batches to filter by; a batch chosen lists its own declarations", async () => {
+    type Batches = { batches: { id: string; name: string; enabled: boolean }[]; defaultBatchId: string | null };
+    const forAdmin = data<Batches>(await admin.get(`${UNIT}/batches`));
+    expect(forAdmin.batches.map((b) => b.name)).toEqual(expect.arrayContaining(["常规批", "绿色通道批"]));
+    const regular = forAdmin.batches.find((b) => b.name === "常规批");
+    const green = forAdmin.batches.find((b) => b.name === "绿色通道批");
+    expect(forAdmin.defaultBatchId).toBe(regular?.id);
+    expect(data<Batches>(await leader.get(`${UNIT}/batches`))).toEqual(forAdmin);
+    expectRefused(await declarant.get(`${UNIT}/batches`));
+
+    const inGreen = data<{ total: number; summary: { projectTimeId: string } }>(
+      await admin.post(`${UNIT}/getDeclareUserList`, { projectTimeId: green?.id }),
+    );
+    expect(inGreen).toMatchObject({ total: 0, summary: { projectTimeId: green?.id } });
+    expect((await list()).total).toBeGreaterThan(0);
   });
 
   it("approves; a declaration failing hard conditions needs a reason; a stale version is refused", async () => {

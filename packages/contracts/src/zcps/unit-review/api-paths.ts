@@ -5,6 +5,8 @@
 export const ZCPS_SH_UNIT = "/api/zcps-sh/unit";
 export const UNIT_RECOMMEND_API = `${ZCPS_SH_UNIT}/recommend`;
 export const ZCJZC_API = "/api/zcps-sh/zcjzc";
+/** The batches of the current project a unit page may show (its batch filter). */
+export const UNIT_BATCHES_API = `${ZCPS_SH_UNIT}/batches`;
 
 /** The unit's declaration packets (packets.ts): the zip task, its progress, the download. */
 export const UNIT_PACKETS_API = {

@@ -16,7 +16,14 @@ const text = (max: number) => z.string().trim().max(max, m("v.tooLong"));
 const required = (max: number, key: MessageKey) => z.string(m(key)).trim().min(1, m(key)).max(max, m("v.tooLong"));
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m("unit.dateInvalid"));
 
-export { UNIT_RECOMMEND_API, ZCJZC_API, ZCPS_SH_UNIT } from "./api-paths";
+export { UNIT_BATCHES_API, UNIT_RECOMMEND_API, ZCJZC_API, ZCPS_SH_UNIT } from "./api-paths";
+
+/** unit/batches: the batches of the caller's current project the unit pages filter by, and the one they start with. */
+export interface UnitBatchOptions {
+  batches: { id: string; name: string; nameEn: string | null; enabled: boolean }[];
+  /** the batch a call without projectTimeId concerns */
+  defaultBatchId: string | null;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The unit's declarations (ReporterSummary, AuditResult, UnitAuditRostor)

@@ -3,6 +3,7 @@ import {
   UNIT_PACKETS_API as PACKETS,
   UNIT_RECOMMEND_API as RECOMMEND,
   ZCPS_SH_UNIT as UNIT,
+  UNIT_BATCHES_API,
   ZCJZC_API,
 } from "./api-paths";
 import { UNIT_REVIEW_ELEMENTS } from "./element-codes";
@@ -20,7 +21,9 @@ const DECLARATION_READS: RouteRef[] = [
   ["GET", `${DECLARE_USER}/:id/attachment/:attachmentId`],
   ["GET", `${SYS}/findCheckLog`],
 ];
-const LIST: RouteRef[] = [["POST", `${UNIT}/getDeclareUserList`], ...DECLARATION_READS];
+/** Every unit page filters by batch: reading its pages opens the list of the current project's batches. */
+const BATCHES: RouteRef = ["GET", UNIT_BATCHES_API];
+const LIST: RouteRef[] = [["POST", `${UNIT}/getDeclareUserList`], BATCHES, ...DECLARATION_READS];
 const COUNT_DETAIL: RouteRef = ["GET", `${UNIT}/getCountDetailOfUser`];
 
 export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
@@ -66,6 +69,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
       ["POST", `${UNIT}/getManagerUserList`],
       ["POST", `${UNIT}/personAllocation`],
       ["POST", `${UNIT}/getDeclareUserList`],
+      BATCHES,
     ],
   },
   {
@@ -74,7 +78,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${RECOMMEND}/noticeStatus`], ["GET", `${RECOMMEND}/notice/:id`], ...DECLARATION_READS],
+    routes: [["GET", `${RECOMMEND}/noticeStatus`], ["GET", `${RECOMMEND}/notice/:id`], BATCHES, ...DECLARATION_READS],
   },
   {
     code: E.publicityPublish,
@@ -123,7 +127,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${UNIT}/findDeclareCount`], ["GET", `${UNIT}/exportDeclareCount`], COUNT_DETAIL],
+    routes: [["GET", `${UNIT}/findDeclareCount`], ["GET", `${UNIT}/exportDeclareCount`], COUNT_DETAIL, BATCHES],
   },
   {
     code: E.userCountView,
@@ -131,7 +135,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${UNIT}/userDeclareCount`], COUNT_DETAIL],
+    routes: [["GET", `${UNIT}/userDeclareCount`], COUNT_DETAIL, BATCHES],
   },
   {
     code: E.registerView,
@@ -139,7 +143,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${ZCJZC_API}/page`]],
+    routes: [["GET", `${ZCJZC_API}/page`], BATCHES],
   },
   {
     code: E.registerEdit,
@@ -161,7 +165,7 @@ export const UNIT_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     zh: "查看",
     en: "View",
     type: "uri",
-    routes: [["GET", `${ZCJZC_API}/page`]],
+    routes: [["GET", `${ZCJZC_API}/page`], BATCHES],
   },
   {
     code: E.personnelRegisterReturn,

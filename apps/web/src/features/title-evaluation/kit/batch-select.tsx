@@ -3,6 +3,7 @@ import Select from "antd/es/select";
 import Tag from "antd/es/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useUnitBatches } from "./api/get-unit-batches";
 
 const STATUS_COLORS: Record<string, string> = {
   DRAFT: "default",
@@ -60,6 +61,27 @@ export function BatchSelect({
           </span>
         ),
       }))}
+    />
+  );
+}
+
+/**
+ * The batch filter of the unit's pages and the register: the current project's batches, showing the one the server
+ * answers for until another is chosen (its label from the declaration kit's texts).
+ */
+export function UnitBatchFilter({ value, onChange }: { value: string | undefined; onChange: (id: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
+  const { data } = useUnitBatches();
+  return (
+    <Select<string>
+      value={value ?? data?.defaultBatchId ?? undefined}
+      onChange={onChange}
+      aria-label={t("declareUser.batch")}
+      placeholder={t("declareUser.batch")}
+      style={{ width: 200 }}
+      popupMatchSelectWidth={false}
+      options={(data?.batches ?? []).map((b) => ({ value: b.id, label: batchName(b, english) }))}
     />
   );
 }

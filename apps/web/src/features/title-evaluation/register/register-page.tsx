@@ -17,6 +17,7 @@ import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { DeleteLink } from "../../../lib/delete-link";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { UnitBatchFilter } from "../kit/batch-select";
 import { StateTag, useLabels } from "../kit/declaration-labels";
 import { useDeleteRegisterEntry } from "./api/delete-register-entry";
 import { type RegisterEdit, useEditRegister } from "./api/edit-register";
@@ -51,7 +52,7 @@ export default function RegisterPage() {
   const editable = !personnel && can(UNIT_REVIEW_ELEMENTS.registerEdit) && own?.status !== "SUBMITTED";
 
   const run = async (action: RegisterEdit) => {
-    const reply = await edit.mutateAsync(action).catch(() => null);
+    const reply = await edit.mutateAsync({ edit: action, projectTimeId: query.projectTimeId }).catch(() => null);
     if (reply) message?.success(reply.message);
   };
   const confirmSubmit = () =>
@@ -175,8 +176,16 @@ export default function RegisterPage() {
     />
   );
 
+  const batchFilter = (
+    <UnitBatchFilter
+      value={query.projectTimeId}
+      onChange={(projectTimeId) => setQuery((q) => ({ ...q, projectTimeId, unitId: undefined, page: 1 }))}
+    />
+  );
+
   return (
     <Flex vertical gap={16}>
+      {batchFilter}
       {personnel ? (
         <Table<RegisterRow>
           rowKey="id"

@@ -11,6 +11,7 @@ import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { UnitBatchFilter } from "../kit/batch-select";
 import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { useLabels } from "../kit/declaration-labels";
 import { useExportRecommend } from "./api/export-recommend";
@@ -25,11 +26,11 @@ import { draftOf, duplicateRanks, quotaWithDraft, type RecommendDraftRow } from 
 import "./unit-review.css";
 
 /** The recommendation within quota: rank, recommend or not, remark; saved as a draft, then submitted at once. */
-function Recommendation() {
+function Recommendation({ batchId }: { batchId: string | undefined }) {
   const { t } = useTranslation();
   const { message, modal } = useAntdApp();
   const can = useCan();
-  const list = useRecommendList();
+  const list = useRecommendList(batchId);
   const save = useSaveRecommend();
   const submit = useSubmitRecommend();
   const exporter = useExportRecommend();
@@ -130,12 +131,14 @@ function Recommendation() {
 }
 
 /** The outcome for every declarant of the unit, with their state now. */
-function Outcomes() {
+function Outcomes({ batchId }: { batchId: string | undefined }) {
   const { t } = useTranslation();
   const labels = useLabels();
   return (
     <Flex vertical gap={16}>
       <UnitReviewList
+        key={batchId}
+        batch={{ id: batchId }}
         columns={(open) =>
           unitDeclarationColumns(t, labels, open, ["precheck", "quotaExempt", "signedBy", "submittedAt"])
         }
@@ -144,15 +147,17 @@ function Outcomes() {
   );
 }
 
-/** /UnitAuditMan/AuditResult: the unit's recommendation within quota, and the outcome per declarant. */
+/** /UnitAuditMan/AuditResult: the unit's recommendation within quota, and the outcome per declarant, of one batch. */
 export default function AuditResultPage() {
   const { t } = useTranslation();
+  const [batchId, setBatchId] = useState<string>();
   return (
     <Panel className="unit-page">
       <Tabs
+        tabBarExtraContent={<UnitBatchFilter value={batchId} onChange={setBatchId} />}
         items={[
-          { key: "recommend", label: t("unitReview.recommendTab"), children: <Recommendation /> },
-          { key: "outcomes", label: t("unitReview.outcomesTab"), children: <Outcomes /> },
+          { key: "recommend", label: t("unitReview.recommendTab"), children: <Recommendation batchId={batchId} /> },
+          { key: "outcomes", label: t("unitReview.outcomesTab"), children: <Outcomes batchId={batchId} /> },
         ]}
       />
     </Panel>

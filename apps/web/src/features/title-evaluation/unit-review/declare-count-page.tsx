@@ -8,6 +8,7 @@ import Table from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
+import { UnitBatchFilter } from "../kit/batch-select";
 import { Chart } from "../kit/chart";
 import { useLabels } from "../kit/declaration-labels";
 import { useExportDeclareCount } from "./api/export-declare-count";
@@ -24,7 +25,8 @@ export default function DeclareCountPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith("en") ? "en" : "zh";
   const labels = useLabels();
-  const counts = useDeclareCount();
+  const [batchId, setBatchId] = useState<string>();
+  const counts = useDeclareCount(batchId);
   const exporter = useExportDeclareCount();
   const [detail, setDetail] = useState<{ filter: CountFilter; title: string } | null>(null);
   const rows = counts.data ?? [];
@@ -33,7 +35,11 @@ export default function DeclareCountPage() {
 
   const cell = (n: number, filter: CountFilter, title: string) =>
     n > 0 ? (
-      <Button type="link" size="small" onClick={() => setDetail({ filter, title })}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => setDetail({ filter: { ...filter, projectTimeId: batchId }, title })}
+      >
         {n}
       </Button>
     ) : (
@@ -92,9 +98,12 @@ export default function DeclareCountPage() {
       <Panel
         title={t("unitReview.countTable")}
         extra={
-          <Button loading={exporter.isPending} onClick={() => exporter.mutate(undefined)}>
-            {t("unitReview.export")}
-          </Button>
+          <Flex gap={8}>
+            <UnitBatchFilter value={batchId} onChange={setBatchId} />
+            <Button loading={exporter.isPending} onClick={() => exporter.mutate(batchId)}>
+              {t("unitReview.export")}
+            </Button>
+          </Flex>
         }
       >
         <Table<DeclareCountRow>
@@ -140,7 +149,7 @@ export default function DeclareCountPage() {
             const state = matrix.states[seriesIndex ?? 0];
             if (r && state)
               setDetail({
-                filter: { titleId: r.titleId, level: r.level, status: state },
+                filter: { titleId: r.titleId, level: r.level, status: state, projectTimeId: batchId },
                 title: `${rowName(r)} · ${stateLabel(state, lang)}`,
               });
           }}

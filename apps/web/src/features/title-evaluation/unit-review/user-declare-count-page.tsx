@@ -8,6 +8,7 @@ import Table from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
+import { UnitBatchFilter } from "../kit/batch-select";
 import { Chart } from "../kit/chart";
 import { useLabels } from "../kit/declaration-labels";
 import { useUserDeclareCount } from "./api/get-user-declare-count";
@@ -133,22 +134,25 @@ function useDimensions(data: UserDeclareCount | undefined) {
 /** /UnitAuditMan/UserDeclareCountNew: the unit's declarants by state, level, series and gender, with drill-down. */
 export default function UserDeclareCountPage() {
   const { t } = useTranslation();
-  const counts = useUserDeclareCount();
+  const [batchId, setBatchId] = useState<string>();
+  const counts = useUserDeclareCount(batchId);
   const dims = useDimensions(counts.data);
   const [detail, setDetail] = useState<{ filter: CountFilter; title: string } | null>(null);
   const drill = (dimension: string) => (slice: Slice) =>
-    slice.filter && setDetail({ filter: slice.filter, title: `${dimension} · ${slice.name}` });
+    slice.filter &&
+    setDetail({ filter: { ...slice.filter, projectTimeId: batchId }, title: `${dimension} · ${slice.name}` });
 
   return (
     <Flex vertical gap={16} className="unit-page">
-      <Flex gap={12} wrap>
+      <Flex gap={12} wrap align="center">
+        <UnitBatchFilter value={batchId} onChange={setBatchId} />
         <Card size="small" style={{ minWidth: 160 }}>
           <Statistic title={t("unitReview.declarants")} value={counts.data?.total ?? 0} loading={counts.isLoading} />
         </Card>
         <Button
           type="link"
           disabled={!counts.data?.total}
-          onClick={() => setDetail({ filter: {}, title: t("unitReview.allDeclarations") })}
+          onClick={() => setDetail({ filter: { projectTimeId: batchId }, title: t("unitReview.allDeclarations") })}
         >
           {t("unitReview.listAll")}
         </Button>

@@ -3,6 +3,7 @@ import type { ActorRole } from "@zcps/contracts/zcps/machine";
 import type {
   PersonAllocationBody,
   UnitApproveBody,
+  UnitBatchOptions,
   UnitDecisionReply,
   UnitListQuery,
   UnitManager,
@@ -25,6 +26,7 @@ import {
   rolesOnDeclaration,
   UNIT_ACTOR_ROLES,
 } from "../../declarations";
+import { currentBatches, defaultBatch } from "../../shared";
 import { quotaExemptStaffIds, staffIdsMatching, unitManagers } from "../../staff";
 import { precheckVerdict, toUnitRows, type UnitCaller, unitActor, unitCaller, unitDeclaration } from "./caller";
 import * as repo from "./repo";
@@ -90,6 +92,15 @@ export function createUnitReviewService({ db }: Pick<AppDeps, "db">) {
   }
 
   return {
+    /** The batches a unit page may show: those of the caller's current project, as every unit call accepts them. */
+    async batches(auth: AuthContext): Promise<UnitBatchOptions> {
+      const batches = await currentBatches(db, auth);
+      return {
+        batches: batches.map(({ id, name, nameEn, enabled }) => ({ id, name, nameEn, enabled })),
+        defaultBatchId: defaultBatch(batches)?.id ?? null,
+      };
+    },
+
     async list(auth: AuthContext, query: UnitListQuery, lang: Language = "zh") {
       const { page = 1, limit = 20, projectTimeId, keyword, status, mine } = query;
       const caller = await unitCaller(db, auth, projectTimeId);

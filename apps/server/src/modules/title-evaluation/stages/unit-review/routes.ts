@@ -11,6 +11,7 @@ import {
   saveRecommendSchema,
   submitRecommendSchema,
   ZCPS_SH_UNIT as UNIT,
+  UNIT_BATCHES_API,
   unitApproveSchema,
   unitListQuerySchema,
   unitRejectSchema,
@@ -46,6 +47,11 @@ export const unitReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   await app.register(packetRoutes, { deps });
 
   // -- the unit's declarations ------------------------------------------------------------------------------------
+  app.get(
+    UNIT_BATCHES_API,
+    { schema: { tags, summary: "The current project's batches the unit pages filter by, and the default one" } },
+    async (request) => ok(request, await review.batches(caller(request))),
+  );
   app.post(
     `${UNIT}/getDeclareUserList`,
     {

@@ -4,6 +4,8 @@ import { http } from "../../../../lib/request";
 import { registerQueryKey } from "./keys";
 
 export interface RegisterQuery {
+  /** absent: the batch the server starts with */
+  projectTimeId?: string;
   /** personnel: whose register's rows */
   unitId?: string;
   page: number;

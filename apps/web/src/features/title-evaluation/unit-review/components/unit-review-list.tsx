@@ -5,6 +5,7 @@ import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../../lib/list-page";
+import { UnitBatchFilter } from "../../kit/batch-select";
 import { DeclarationDrawer } from "../../kit/declaration-drawer";
 import { useUnitDeclarations } from "../api/get-unit-declarations";
 
@@ -13,9 +14,11 @@ const UNIT_STATES = DECLARATION_STATES.filter((s) => s !== "DRAFT");
 
 /**
  * The unit's declarations as a filtered, paged list with the detail drawer: the list of ReporterSummary and the
- * roster. `header` draws above the list from the unit's summary; `columns` builds the table.
+ * roster. `header` draws above the list from the unit's summary; `columns` builds the table. The batch is the list's
+ * own filter, unless the page chooses it (`batch`) for more than the list.
  */
 export function UnitReviewList({
+  batch,
   header,
   columns,
   extraFilters,
@@ -23,6 +26,7 @@ export function UnitReviewList({
   rowSelection,
   children,
 }: {
+  batch?: { id: string | undefined };
   header?: (summary: UnitSummary | undefined) => ReactNode;
   columns: (
     open: (row: UnitDeclarationRow) => void,
@@ -38,7 +42,7 @@ export function UnitReviewList({
   const [query, setQuery] = useState<UnitListQuery>({ page: 1, limit: 20 });
   const [keyword, setKeyword] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
-  const declarations = useUnitDeclarations(query);
+  const declarations = useUnitDeclarations(batch ? { ...query, projectTimeId: batch.id } : query);
   const summary = declarations.data?.summary;
   // a filter applies with what the keyword box says now, so the list never filters by a word no longer shown
   const set = (patch: Partial<UnitListQuery>) => setQuery((q) => ({ ...q, page: 1, keyword, ...patch }));
@@ -49,6 +53,9 @@ export function UnitReviewList({
       <ListPage<UnitDeclarationRow>
         filters={
           <>
+            {!batch && (
+              <UnitBatchFilter value={query.projectTimeId} onChange={(projectTimeId) => set({ projectTimeId })} />
+            )}
             <ChoiceFilter
               value={query.status}
               onChange={(status) => set({ status })}
