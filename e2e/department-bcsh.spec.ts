@@ -81,6 +81,28 @@ test("the assigner supervises their department, sees overdue items and reminds a
   await expect(page.locator(".ant-message").getByText("一小时内已催办过该审核人，请稍后再催")).toBeVisible();
 });
 
+test("personnel pick one department on the supervision page and see its work alone", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const access = await signIn(page, request, baseURL ?? "", "personnel");
+  const view = await api<{ departments: { departId: string; name: string }[] }>(request, access, `${API}/supervision`);
+  expect(view.departments.length, "the work of more than one department").toBeGreaterThan(1);
+  const [one, other] = view.departments as [{ name: string }, { name: string }];
+
+  await page.goto("/bcsh/SupervisionOfAudit");
+  const departments = page.getByTestId("supervision-departments");
+  await expect(page.getByText("显示全部职能部门。")).toBeVisible();
+  await expect(departments.locator(".ant-table-row")).toHaveCount(view.departments.length);
+  await departments.getByLabel("全部职能部门").click();
+  await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").getByTitle(one.name).click();
+  await expect(page.getByText(`仅显示${one.name}。`)).toBeVisible();
+  await expect(departments.locator(".ant-table-row")).toHaveCount(1);
+  await expect(departments.locator(".ant-table-row")).toContainText(one.name);
+  await expect(page.getByTestId("supervision-reviewers")).not.toContainText(other.name);
+});
+
 test("personnel read the count form under both groups with its totals, and the declarant statistics", async ({
   page,
   request,

@@ -9,10 +9,12 @@ import Flex from "antd/es/flex";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
+import { ChoiceFilter } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { pickName } from "../../../lib/use-local-name";
 import { useSupervision } from "./api/get-supervision";
@@ -23,7 +25,8 @@ const FIGURES = ["total", "assigned", "decided", "pending", "returned", "notReco
 
 /**
  * /bcsh/SupervisionOfAudit: the batch's verification work per department and per reviewer, the items overdue by
- * working days, and a reminder to a reviewer (an assigner sees their department, the personnel office every one).
+ * working days, and a reminder to a reviewer (an assigner sees their department, the personnel office every one, or
+ * the one they pick).
  */
 export default function SupervisionPage() {
   const { t, i18n } = useTranslation();
@@ -31,9 +34,14 @@ export default function SupervisionPage() {
   const can = useCan();
   const { message } = useAntdApp();
   const materialName = useMaterialName();
-  const supervision = useSupervision();
+  const [departId, setDepartId] = useState<string>();
+  // the unnamed answer lists every department to pick from; a named one holds that department's rows only
+  const everyDepartment = useSupervision();
+  const picked = useSupervision(departId);
+  const supervision = departId ? picked : everyDepartment;
   const remind = useRemindReviewer();
   const data = supervision.data;
+  const choices = everyDepartment.data?.allDepartments ? everyDepartment.data.departments : [];
   const departName = (id: string) => {
     const found = data?.departments.find((d) => d.departId === id);
     return found ? pickName(en, found.name, found.nameEn) : "";
@@ -114,10 +122,27 @@ export default function SupervisionPage() {
   ];
   return (
     <Flex vertical gap={16}>
-      <Panel title={t("departUi.progressByDepartment")} testId="supervision-departments">
+      <Panel
+        title={t("departUi.progressByDepartment")}
+        testId="supervision-departments"
+        extra={
+          choices.length > 0 && (
+            <ChoiceFilter
+              value={departId}
+              onChange={setDepartId}
+              options={choices.map((d) => ({ value: d.departId, label: pickName(en, d.name, d.nameEn) }))}
+              placeholder={t("departUi.allDepartments")}
+              width={200}
+              searchable
+            />
+          )
+        }
+      >
         {data && (
           <Typography.Paragraph type="secondary">
-            {t(data.allDepartments ? "departUi.scopeAll" : "departUi.scopeOwn")}{" "}
+            {departId
+              ? t("departUi.scopeOne", { name: departName(departId) })
+              : t(data.allDepartments ? "departUi.scopeAll" : "departUi.scopeOwn")}{" "}
             {t("departUi.reviewDays", { days: data.reviewDays })}
           </Typography.Paragraph>
         )}
