@@ -1,54 +1,25 @@
 import type { AssignLogRow } from "@zcps/contracts/zcps/department-review/api";
-import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
-import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import dayjs from "../../../lib/dayjs";
-import { ChoiceFilter, ListPage } from "../../../lib/list-page";
-import { type HistoryQuery, useAssignLog } from "./api/get-assign-log";
-import { useMaterialName } from "./components/item-fields";
+import { useAssignLog } from "./api/get-assign-log";
+import { HistoryList } from "./components/history-list";
 
 /** /bbccksh/AuditMainFpBak: every (re)assignment in my department, newest first. */
 export default function AssignHistoryPage() {
-  const { t, i18n } = useTranslation();
-  const en = i18n.language.startsWith("en");
-  const materialName = useMaterialName();
-  const [query, setQuery] = useState<HistoryQuery>({ page: 1, limit: 20 });
-  const log = useAssignLog(query);
-  const columns: ColumnsType<AssignLogRow> = [
-    {
-      title: t("departUi.col.at"),
-      dataIndex: "createdAt",
-      width: 150,
-      render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm"),
-    },
-    { title: t("departUi.col.declarant"), dataIndex: "declarantName", width: 110 },
-    { title: t("departUi.col.type"), dataIndex: "materialType", width: 130, render: materialName },
-    { title: t("departUi.col.from"), dataIndex: "fromReviewer", width: 110, render: (v: string | null) => v ?? "-" },
-    { title: t("departUi.col.to"), dataIndex: "toReviewer", width: 110 },
-    { title: t("departUi.col.by"), dataIndex: "byUser", width: 110 },
-  ];
+  const { t } = useTranslation();
   return (
-    <ListPage<AssignLogRow>
-      filters={
-        <ChoiceFilter
-          value={query.type}
-          onChange={(type) => setQuery({ ...query, page: 1, type })}
-          options={DEPARTMENT_PAGES.map((p) => ({ value: p.code, label: en ? p.en : p.zh }))}
-          placeholder={t("departUi.col.page")}
-          width={200}
-          searchable
-        />
-      }
-      onSearch={() => log.refetch()}
-      searchLabel={t("departUi.search")}
-      columns={columns}
+    <HistoryList<AssignLogRow>
+      useLog={useAssignLog}
       rowKey="seq"
-      data={log.data}
-      loading={log.isFetching}
-      paging={query}
-      onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
-      totalText={(total) => t("departUi.total", { total })}
+      columns={[
+        {
+          title: t("departUi.col.from"),
+          dataIndex: "fromReviewer",
+          width: 110,
+          render: (v: string | null) => v ?? "-",
+        },
+        { title: t("departUi.col.to"), dataIndex: "toReviewer", width: 110 },
+        { title: t("departUi.col.by"), dataIndex: "byUser", width: 110 },
+      ]}
     />
   );
 }
