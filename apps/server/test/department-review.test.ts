@@ -265,11 +265,23 @@ describe("verdicts", () => {
       .from(t.declarationDecisions)
       .where(and(eq(t.declarationDecisions.declarationId, declarationId), eq(t.declarationDecisions.event, "return")));
     expect(decision).toMatchObject({ actorRole: "DEPARTMENT_REVIEWER", actorName: "周强" });
-    expect(decision?.comment).toContain("页码有误，请核对");
+    // the comment is the reviewer's alone; the material type is kept beside it, named in each reader's language
+    expect(decision?.comment).toBe("页码有误，请核对");
+    expect(decision?.detail).toMatchObject({ notes: [{ materialType: "PAPER", comment: "页码有误，请核对" }] });
+    const log = async (lang: "zh" | "en") =>
+      data<CheckLogRow[]>(
+        await declarant.with({ lang }).get(`/api/zcps-sh/sys/findCheckLog?declarationId=${declarationId}`),
+      ).find((r) => r.event === "return");
+    expect((await log("en"))?.notes).toEqual([{ materialType: "PAPER", comment: "页码有误，请核对" }]);
     const inbox = await fx.db.select().from(t.userMessages).where(eq(t.userMessages.userId, fx.base.declarantId));
     expect(inbox.map((m) => m.kind)).toEqual(
       expect.arrayContaining(["department.notRecognized", "declaration.returned"]),
     );
+    const returned = inbox.find((m) => m.kind === "declaration.returned");
+    expect(returned).toMatchObject({
+      body: "退回意见：学术论文：页码有误，请核对",
+      bodyEn: "Comment: Academic papers: 页码有误，请核对",
+    });
   });
 });
 

@@ -928,6 +928,20 @@ export function materialType(code: string): MaterialType | undefined {
 
 export const isMaterialTypeCode = (code: string): code is MaterialTypeCode => BY_CODE.has(code);
 
+/**
+ * Returned items' comments (a decision's notes, machine ReturnNote), one line each, each led by its material type's
+ * name in the reader's language.
+ */
+export function materialNotesText(
+  notes: readonly { materialType: string; comment: string }[],
+  lang: "zh" | "en",
+): string {
+  const colon = lang === "zh" ? "：" : ": ";
+  return notes
+    .map((n) => `${materialType(n.materialType)?.label[lang] ?? n.materialType}${colon}${n.comment}`)
+    .join("\n");
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Payload schemas
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../../validation";
 import type { PrecheckVerdict } from "../eligibility/verdict";
+import type { ReturnNote } from "../machine/events";
 
 /**
  * The declarant's journey on the wire: may I declare (checkUser), my declarations, the editor's sections and items,
@@ -232,6 +233,8 @@ export interface CheckLogRow {
   actorName: string | null;
   actorRole: string;
   comment: string | null;
+  /** a department's return: each item's comment with its material type, to name in the reader's language */
+  notes: ReturnNote[] | null;
   reason: string | null;
   detail: Record<string, unknown> | null;
   /** the conditions a decision names as failing (an ineligibility), in the caller's language */

@@ -21,6 +21,12 @@ export type ActorRole = (typeof ACTOR_ROLES)[number];
 export const RETURN_TARGETS = ["DECLARANT", "UNIT", "DEPARTMENT"] as const;
 export type ReturnTarget = (typeof RETURN_TARGETS)[number];
 
+/** One returned item's comment with its material type (a department's return): each page names the type itself. */
+export interface ReturnNote {
+  materialType: string;
+  comment: string;
+}
+
 export type DeclarationEvent =
   | { type: "submit" }
   /** the declarant takes a just-submitted declaration back to draft (before the first reviewer acted) */
@@ -31,6 +37,8 @@ export type DeclarationEvent =
       type: "return";
       comment: string;
       itemIds?: string[];
+      /** the comment per returned item, kept apart from its material type (the comment holds the bare comments) */
+      notes?: ReturnNote[];
       materialTypes?: string[];
       target?: ReturnTarget;
       departIds?: string[];

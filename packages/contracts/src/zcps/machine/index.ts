@@ -1,5 +1,11 @@
 import { TransitionError } from "./errors";
-import { type ActorRole, DECLARATION_EVENT_TYPES, type DeclarationEvent, type DeclarationEventType } from "./events";
+import {
+  type ActorRole,
+  DECLARATION_EVENT_TYPES,
+  type DeclarationEvent,
+  type DeclarationEventType,
+  type ReturnNote,
+} from "./events";
 import { returnTargets } from "./return-matrix";
 import type { Ctx, TransitionRow } from "./rows";
 import { type DeclarationState, isPipelineStage } from "./states";
@@ -38,6 +44,7 @@ export {
   type DeclarationEvent,
   type DeclarationEventType,
   RETURN_TARGETS,
+  type ReturnNote,
   type ReturnTarget,
 } from "./events";
 export { RETURN_MATRIX, returnTargets } from "./return-matrix";
@@ -100,6 +107,7 @@ function decisionOf(ctx: Ctx, next: DeclarationState): Decision {
   if (typeof carried.comment === "string") decision.comment = carried.comment;
   if (Array.isArray(carried.itemIds)) decision.itemIds = carried.itemIds as string[];
   if (Array.isArray(carried.materialTypes)) decision.materialTypes = carried.materialTypes as string[];
+  if (Array.isArray(carried.notes)) decision.notes = carried.notes as ReturnNote[];
   if (Array.isArray(carried.departIds)) decision.departIds = carried.departIds as string[];
   if (Array.isArray(carried.ruleIds)) decision.ruleIds = carried.ruleIds as string[];
   if (typeof carried.rank === "number") decision.rank = carried.rank;

@@ -1,4 +1,4 @@
-import type { ActorRole, DeclarationEventType, ReturnTarget } from "./events";
+import type { ActorRole, DeclarationEventType, ReturnNote, ReturnTarget } from "./events";
 import type { DeclarationState, PipelineStep } from "./states";
 
 /** What the machine reads (facts) and what it answers (effects, the decision record, the result). */
@@ -95,6 +95,7 @@ export interface Decision {
   comment?: string;
   itemIds?: string[];
   materialTypes?: string[];
+  notes?: ReturnNote[];
   departIds?: string[];
   target?: ReturnTarget;
   rank?: number;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "../../messages";
 import { pageQuerySchema } from "../../validation";
 import { declarationMessages } from "../declaration/messages";
-import { DECLARATION_STATES, type DeclarationState, declarationStateSchema } from "../machine/index";
+import { DECLARATION_STATES, type DeclarationState, declarationStateSchema, type ReturnNote } from "../machine/index";
 import { NAMED_LIST_TYPES, type NamedListType } from "../staff/api";
 
 /**
@@ -122,6 +122,8 @@ export interface DeclarationDetail {
     actorRole: string;
     reason: string | null;
     comment: string | null;
+    /** a department's return: each item's comment with its material type, to name in the reader's language */
+    notes: ReturnNote[] | null;
     createdAt: string;
   }[];
 }

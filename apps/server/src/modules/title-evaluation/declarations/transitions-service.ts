@@ -7,7 +7,7 @@ import type { AuthContext } from "../../../platform/auth";
 import { badRequest, forbidden, notFound } from "../../../platform/errors";
 import { actorRolesOf, mayRead, rolesOnDeclaration } from "./actors";
 import { gatherFacts, materialTypeOf } from "./facts";
-import { actorName, eventName, stateName } from "./labels";
+import { actorName, eventName, returnNotes, stateName } from "./labels";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
 import { applyTransition, refusal } from "./workflow/apply-transition";
@@ -151,6 +151,7 @@ export function createTransitionsService(deps: DeclarationServiceDeps, context: 
         actorName: actorName(r, lang),
         actorRole: r.actorRole,
         comment: r.comment,
+        notes: returnNotes(r.detail),
         reason: r.reason,
         detail: r.detail ?? null,
         failedRules: (named[i] ?? []).map((id) => texts.get(id) ?? id),

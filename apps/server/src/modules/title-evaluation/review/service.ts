@@ -305,6 +305,7 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
           actorRole: d.actorRole,
           reason: d.reason,
           comment: d.comment,
+          notes: declarationRepo.returnNotes(d.detail),
           createdAt: d.createdAt.toISOString(),
         })),
       };

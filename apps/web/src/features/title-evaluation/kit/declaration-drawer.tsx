@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import dayjs from "../../../lib/dayjs";
 import { useDeclaration, useDepartHistory } from "./api/get-declaration";
 import { AttachmentList } from "./attachment-list";
-import { StateTag, useLabels, VerifyStatusTag } from "./declaration-labels";
+import { DecisionText, StateTag, useLabels, VerifyStatusTag } from "./declaration-labels";
 
 /** An item's one-line summary without the material type's name, which its section (or column) already shows. */
 export function itemLine(code: string, payload: Record<string, unknown>, lang: "zh" | "en"): string {
@@ -155,7 +155,7 @@ export function DeclarationView({
                   <Typography.Text type="secondary">
                     {dayjs(d.createdAt).format("YYYY-MM-DD HH:mm")} · {d.actorName ?? d.actorRole}
                   </Typography.Text>
-                  {(d.comment || d.reason) && <Typography.Text>{d.comment || d.reason}</Typography.Text>}
+                  <DecisionText decision={d} />
                 </Space>
               ),
             }))}

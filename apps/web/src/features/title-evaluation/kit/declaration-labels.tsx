@@ -4,6 +4,8 @@ import {
   TITLE_LEVEL_LABELS,
   type TitleLevel,
 } from "@zcps/contracts/zcps/catalogue/catalogue";
+import type { ReturnNote } from "@zcps/contracts/zcps/machine";
+import { materialNotesText } from "@zcps/contracts/zcps/materials";
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
@@ -17,6 +19,27 @@ const STATE_COLORS: Partial<Record<StateCode, string>> = {
   APPROVED: "success",
   WITHDRAWN: "default",
 };
+
+/**
+ * What a decision says: a department's return lists its items' comments, each after its material type named in the
+ * reader's language; any other decision (and a return recorded before notes) says its comment or its reason.
+ */
+export function DecisionText({
+  decision,
+}: {
+  decision: { notes: ReturnNote[] | null; comment: string | null; reason: string | null };
+}) {
+  const { i18n } = useTranslation();
+  const { notes, comment, reason } = decision;
+  const text = notes?.length
+    ? materialNotesText(notes, i18n.language.startsWith("en") ? "en" : "zh")
+    : comment || reason;
+  return text ? (
+    <div className="decision-text" style={{ whiteSpace: "pre-line" }}>
+      {text}
+    </div>
+  ) : null;
+}
 
 /** A declaration state as a coloured tag in the console's language. */
 export function StateTag({ state }: { state: string }) {

@@ -9,6 +9,7 @@ import {
   type TransitionResult,
   transition,
 } from "@zcps/contracts/zcps/machine";
+import { materialNotesText } from "@zcps/contracts/zcps/materials";
 import type { Executor } from "../../../../db/client";
 import { type Bilingual, bilingual } from "../../../../platform/bilingual";
 import { uniqueViolation } from "../../../../platform/db-errors";
@@ -57,6 +58,12 @@ function stateLabel(state: string): Bilingual {
   return { zh: label("zh"), en: label("en") };
 }
 
+/** A return's comment for the declarant's inbox: with its items' material types named in each language. */
+function returnedComment({ decision }: TransitionResult): Bilingual | string {
+  if (!decision.notes?.length) return decision.comment ?? "";
+  return { zh: materialNotesText(decision.notes, "zh"), en: materialNotesText(decision.notes, "en") };
+}
+
 /** The inbox messages a transition sends the declarant: others' decisions on their declaration. */
 function declarantNotices(declaration: repo.DeclarationRecord, result: TransitionResult): Notice[] {
   const link = `/zcps/userCenter?declaration=${declaration.id}`;
@@ -69,7 +76,7 @@ function declarantNotices(declaration: repo.DeclarationRecord, result: Transitio
         kind: returned ? "declaration.returned" : "declaration.changed",
         title: bilingual(returned ? "declare.notice.returned.title" : "declare.notice.changed.title"),
         body: returned
-          ? bilingual("declare.notice.returned.body", { comment: result.decision.comment ?? "" })
+          ? bilingual("declare.notice.returned.body", { comment: returnedComment(result) })
           : bilingual("declare.notice.changed.body", { status: stateLabel(result.next) }),
         link,
       },
@@ -148,6 +155,7 @@ export async function applyTransition(tx: Executor, request: TransitionRequest):
       detail: {
         ...(decision.itemIds?.length ? { itemIds: decision.itemIds } : {}),
         ...(decision.materialTypes?.length ? { materialTypes: decision.materialTypes } : {}),
+        ...(decision.notes?.length ? { notes: decision.notes } : {}),
         ...(decision.departIds?.length ? { departIds: decision.departIds } : {}),
         ...(decision.target ? { target: decision.target } : {}),
         ...(decision.outcome ? { outcome: decision.outcome } : {}),

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { translate } from "@zcps/contracts/messages";
 import { DEPARTMENT_VERIFIED_TYPES, pageOfMaterialType } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { Executor } from "../../../../db/client";
 import { bilingual } from "../../../../platform/bilingual";
 import { type Notice, notify } from "../../../../platform/notify";
 import { applyTransition } from "../../declarations";
 import { verifyingDepartments } from "../../review";
-import { ASSIGNER_GROUP, materialName } from "./department";
+import { ASSIGNER_GROUP } from "./department";
 import * as repo from "./repo";
 import * as taskItems from "./task-items-repo";
 
@@ -272,17 +271,18 @@ async function settle(
   const latest = [...returned].sort((a, b) => (b.verifiedAt?.getTime() ?? 0) - (a.verifiedAt?.getTime() ?? 0))[0];
   const verdict = latest && (await repo.verdictsOf(db, latest.id)).filter((v) => v.verdict === "RETURNED").at(-1);
   if (!verdict) return;
-  const comment = returned
-    .map((i) =>
-      translate("depart.returnComment", "zh")
-        .replace("{material}", materialName(i.materialType).zh)
-        .replace("{comment}", i.verifyComment ?? ""),
-    )
-    .join("\n");
+  // each page names the material type in its reader's language; the comment alone holds no language of its own
+  const notes = returned.map((i) => ({ materialType: i.materialType, comment: i.verifyComment ?? "" }));
   await applyTransition(db, {
     tenantId: declaration.tenantId,
     declarationId: declaration.id,
-    event: { type: "return", target: "DECLARANT", itemIds: returned.map((i) => i.id), comment },
+    event: {
+      type: "return",
+      target: "DECLARANT",
+      itemIds: returned.map((i) => i.id),
+      comment: notes.map((n) => n.comment).join("\n"),
+      notes,
+    },
     actor: { userId: verdict.reviewerId, name: verdict.reviewerName, role: "DEPARTMENT_REVIEWER" },
     expectedVersion: current.version,
     now,

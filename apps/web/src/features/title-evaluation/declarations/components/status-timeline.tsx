@@ -2,6 +2,7 @@ import Timeline from "antd/es/timeline";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import dayjs from "../../../../lib/dayjs";
+import { DecisionText } from "../../kit/declaration-labels";
 import { useCheckLog } from "../api/find-check-log";
 
 /** The declaration's decisions, oldest first (sys/findCheckLog). */
@@ -25,7 +26,7 @@ export function StatusTimeline({ declarationId }: { declarationId: string }) {
                 {dayjs(row.createdAt).format("YYYY-MM-DD HH:mm")} · {row.actorName ?? row.actorRole}
               </Typography.Text>
             </div>
-            {row.comment || row.reason ? <div>{row.comment ?? row.reason}</div> : null}
+            <DecisionText decision={row} />
             {row.failedRules.length > 0 ? (
               <div data-testid="failed-rules">
                 {t("declare.home.failedRules", { rules: row.failedRules.join(t("declare.home.ruleSeparator")) })}
