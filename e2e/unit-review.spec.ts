@@ -615,3 +615,31 @@ test("the unit pages speak English", async ({ page, request, baseURL }) => {
   await page.goto("/UnitAuditMan/DeclareCount");
   await expect(page.getByRole("img", { name: "Declarations by title" })).toBeVisible();
 });
+
+test("the unit's declaration drawer names the system's decisions in English", async ({ page, request, baseURL }) => {
+  const access = await signIn(page, request, baseURL ?? "", "unit_admin", "en");
+  // a declaration of the unit the system moved on (a department verification done, a notice closed by the job)
+  const { rows: all } = await unitList(request, access, {});
+  let moved: Row | undefined;
+  for (const row of all.filter((r) => !["UNIT_REVIEW", "RETURNED"].includes(r.status))) {
+    const detail = await api<{ decisions: { actorRole: string }[] }>(
+      request,
+      access,
+      `/api/zcps-sh/declareUser/${row.id}`,
+    );
+    if (detail.decisions.some((d) => d.actorRole === "SYSTEM")) {
+      moved = row;
+      break;
+    }
+  }
+  expect(moved, "a declaration of the unit the system moved on").toBeDefined();
+
+  await page.goto("/UnitAuditMan/ReporterSummary/1");
+  await page.getByPlaceholder("Name or employee no.").fill(moved?.employeeNo ?? "");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole("button", { name: moved?.staffName }).click();
+  const timeline = page.getByRole("dialog").locator(".ant-timeline");
+  await expect(timeline).toContainText("· System");
+  await expect(timeline).not.toContainText("系统");
+});

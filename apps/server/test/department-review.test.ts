@@ -8,6 +8,7 @@ import type {
   QueueRow,
   VerdictOutcome,
 } from "@zcps/contracts/zcps/department-review/api";
+import type { DeclarationDetail } from "@zcps/contracts/zcps/workflow/api";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
@@ -334,6 +335,13 @@ describe("the return and the resubmission", () => {
       declarant.with({ lang }).get(`/api/zcps-sh/sys/findCheckLog?declarationId=${declarationId}`);
     expect(data<CheckLogRow[]>(await log("en")).at(-1)).toMatchObject({ actorRole: "SYSTEM", actorName: "System" });
     expect(data<CheckLogRow[]>(await log("zh")).at(-1)).toMatchObject({ actorName: "系统" });
+    // and in the unit's declaration drawer
+    const drawer = async (lang: "zh" | "en") =>
+      data<DeclarationDetail>(await unitAdmin.with({ lang }).get(`/api/zcps-sh/declareUser/${declarationId}`))
+        .decisions.filter((d) => d.actorRole === "SYSTEM")
+        .map((d) => d.actorName);
+    expect(await drawer("en")).toEqual(["System"]);
+    expect(await drawer("zh")).toEqual(["系统"]);
     const history = data<{ rows: { verdict: string }[] }>(await assigner.get(`${API}/verdictLog`));
     expect(history.rows.map((r) => r.verdict)).toEqual(expect.arrayContaining(["VERIFIED", "RETURNED"]));
   });

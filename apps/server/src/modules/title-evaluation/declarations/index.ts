@@ -2,7 +2,7 @@ export { actorRolesOf, type CallerActors, rolesOnDeclaration, UNIT_ACTOR_ROLES }
 export { basicInfoFromStaff } from "./basic-info";
 export { type BatchConfig, keptBatchConfig } from "./batch-config";
 export { type Evaluation, evaluateDeclaration, personFields } from "./facts";
-export { returnNotes, stateName } from "./labels";
+export { actorName, returnNotes, stateName } from "./labels";
 export { type MethodChooser, type MethodGate, registerMethodGate } from "./method-gates";
 export {
   type BatchRecord,

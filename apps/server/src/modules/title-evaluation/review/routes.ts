@@ -77,7 +77,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         params: idParams,
       },
     },
-    async (request) => ok(request, await review.detail(await reviewer(request), request.params.id)),
+    async (request) =>
+      ok(request, await review.detail(await reviewer(request), request.params.id, requestLanguage(request))),
   );
   app.get(
     `${DECLARE_USER_API}/:id/attachment/:attachmentId`,

@@ -250,8 +250,11 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
       return out;
     },
 
-    /** The declaration read-only: header, sections with items and attachments, and the decision timeline. */
-    async detail(reviewer: Reviewer, id: string): Promise<DeclarationDetail> {
+    /**
+     * The declaration read-only: header, sections with items and attachments, and the decision timeline (the system's
+     * decisions named in the reader's language).
+     */
+    async detail(reviewer: Reviewer, id: string, lang: Language = "zh"): Promise<DeclarationDetail> {
       const found = await reachable(reviewer, id);
       const [items, attachments, decisions, effects] = await Promise.all([
         declarationRepo.listItems(db, id),
@@ -301,7 +304,7 @@ export function createReviewService({ db, cache }: Pick<AppDeps, "db" | "cache">
           event: d.event,
           fromStatus: d.fromStatus,
           toStatus: d.toStatus,
-          actorName: d.actorName,
+          actorName: declarationRepo.actorName(d, lang),
           actorRole: d.actorRole,
           reason: d.reason,
           comment: d.comment,

@@ -115,7 +115,7 @@ export function createContentService(deps: Pick<AppDeps, "db" | "cache">, config
     async checkContent(auth: TeamAuth, declarationId: string, lang: Language): Promise<TeamCheckContent> {
       const { caller, declaration, case: found, duty } = await reach(auth, declarationId);
       const [detail, eligibility, verdicts, duplicates, checks, settings, departmentOf] = await Promise.all([
-        review.detail({ auth: auth as AuthContext, scope: { kind: "tenant" } }, declarationId),
+        review.detail({ auth: auth as AuthContext, scope: { kind: "tenant" } }, declarationId, lang),
         verifiedEligibility(deps, declaration, lang),
         content.itemVerdicts(db, declarationId),
         content.duplicateClaims(db, declarationId, declaration.projectTimeId),
