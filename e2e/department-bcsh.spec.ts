@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
 import { PDF } from "./real-files";
 import { accessToken, api, button, signIn } from "./support";
 
@@ -101,6 +102,34 @@ test("personnel pick one department on the supervision page and see its work alo
   await expect(departments.locator(".ant-table-row")).toHaveCount(1);
   await expect(departments.locator(".ant-table-row")).toContainText(one.name);
   await expect(page.getByTestId("supervision-reviewers")).not.toContainText(other.name);
+});
+
+test("the assigner reads both histories of their department through one filter by material page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const access = await signIn(page, request, baseURL ?? "", "dept_assigner");
+  for (const [path, route, column] of [
+    ["/bbccksh/AuditMainFpBak", "assignLog", "新审核人"],
+    ["/bbccksh/AuditMainShBak", "verdictLog", "核查结论"],
+  ] as const) {
+    const all = await api<{ rows: { materialType: string }[]; total: number }>(request, access, `${API}/${route}`);
+    expect(all.total, `${route}: the demo's history`).toBeGreaterThan(0);
+    const material = DEPARTMENT_PAGES.find((p) => p.materialTypes.some((m) => m === all.rows[0]?.materialType));
+    const some = await api<{ total: number }>(request, access, `${API}/${route}?type=${material?.code}`);
+
+    await page.goto(path);
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+    await expect(page.getByText(`共 ${all.total} 条`)).toBeVisible();
+    // the choices are many: typing narrows them (a long list draws only those in view)
+    await page.getByLabel("材料类别").fill(material?.zh ?? "");
+    await page
+      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+      .getByTitle(material?.zh ?? "", { exact: true })
+      .click();
+    await expect(page.getByText(`共 ${some.total} 条`)).toBeVisible();
+  }
 });
 
 test("personnel read the count form under both groups with its totals, and the declarant statistics", async ({
