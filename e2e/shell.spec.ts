@@ -81,6 +81,48 @@ test("sidebar entries are real links (a middle click opens a new tab); the Engli
   expect(cut).toEqual([]);
 });
 
+test("the English breadcrumb of a long page name fits a 1440 px screen, each shortened name whole on hover", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "admin", "en");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/DepartmentAudit/ExceptionalRecommend");
+  const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+  await expect(crumbs.locator("[aria-current=page]")).toHaveText("Exceptional-promotion recommendations");
+  await page.screenshot({ path: test.info().outputPath("breadcrumb-1440.png") });
+  const items = await crumbs.locator(".shell-breadcrumb-item").evaluateAll((els) =>
+    els.map((el) => {
+      // the lines the text takes and whether the last starts inside the item (a clamped third line would not)
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = [...range.getClientRects()];
+      const box = el.getBoundingClientRect();
+      return {
+        text: el.textContent,
+        title: el.getAttribute("title"),
+        shortened: el.scrollWidth > el.clientWidth,
+        lines: new Set(lines.map((r) => Math.round(r.top))).size,
+        endsInside: (lines.at(-1)?.top ?? 0) < box.bottom && (lines.at(-1)?.right ?? 0) <= box.right + 1,
+        right: box.right,
+      };
+    }),
+  );
+  expect(items.map((i) => i.text)).toEqual([
+    "Dashboard",
+    "Department assignment",
+    "Exceptional-promotion recommendations",
+  ]);
+  // the current page reads whole, on two lines at most; a group shortened for room says itself whole on hover
+  expect(items.at(-1), JSON.stringify(items)).toMatchObject({ shortened: false, endsInside: true });
+  expect(items.at(-1)?.lines).toBeLessThanOrEqual(2);
+  for (const item of items) if (item.shortened) expect(item.title).toBe(item.text);
+  // and nothing runs under the project select beside it
+  const select = await page.getByTestId("project-select").boundingBox();
+  expect(Math.max(...items.map((i) => i.right))).toBeLessThanOrEqual(select?.x ?? 0);
+});
+
 test("tabs: one per visited view, close, Close Others and Close All", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("dashboard")).toBeVisible();
