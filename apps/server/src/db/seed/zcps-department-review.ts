@@ -36,8 +36,8 @@ async function members(tx: Executor, tenantId: string, departId: string, groupCo
  * and leaves the rest for the assignment page; the first reviewer decides about half of what they hold (mostly
  * verified, some not recognised, one returned), so every page has pending, decided and unassigned work; one
  * declarant appeals a verdict. The work dates from two weeks back, so the undecided items are overdue. Then one
- * declaration goes through a whole round (every item decided, one returned), is resubmitted by its declarant, and
- * waits in a supplementary round for the same reviewer. Everything goes through the stage's services and the
+ * declaration goes through a whole round (every item decided, two returned), is resubmitted by its declarant, and
+ * in the supplementary round the same reviewer verifies one returned item while the other waits. Everything goes through the stage's services and the
  * workflow, as the demo accounts.
  */
 export async function seedZcpsDepartmentReview(tx: Executor, ctx: TitleSeedContext) {
@@ -139,9 +139,10 @@ type Services = {
 
 /**
  * One declaration in the stage carried through a round: every office still verifying it (given demo accounts when
- * it has none) has its first reviewer take and decide all of its items, the demo reviewer's office returning one;
- * the declarant resubmits, and the returned item waits for the demo reviewer in a supplementary round. A
- * declaration the workflow refuses to resubmit as it stands (a required section empty) is left as it was.
+ * it has none) has its first reviewer take and decide all of its items, the demo reviewer's office returning two;
+ * the declarant resubmits, and in the supplementary round the demo reviewer verifies one returned item (the
+ * outcomes page has a decision) while the other waits for them. A declaration the workflow refuses to resubmit as
+ * it stands (a required section empty) is left as it was.
  */
 async function supplementaryRound(tx: Executor, tenantId: string, { assignment, verdicts, applyTransition }: Services) {
   // a declaration whose every office still verifying has an assigner and a reviewer to act, with the fewest such
@@ -172,83 +173,125 @@ async function supplementaryRound(tx: Executor, tenantId: string, { assignment, 
       );
     return staffed.get(departId) as boolean;
   };
-  let chosen: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    const checks = await Promise.all(candidate.departIds.map(isStaffed));
-    if (checks.every(Boolean)) {
-      chosen = candidate;
-      break;
-    }
+  const [demoReviewer] = await tx
+    .select({ departId: t.users.departId })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
+  const demoOffice = demoReviewer?.departId ?? "";
+  // how many undecided items each candidate has with the demo reviewer's office: two make a round with a decision
+  // and a wait
+  const withDemoOffice = new Map(
+    candidates.length === 0
+      ? []
+      : (
+          await tx
+            .select({ declarationId: t.departmentTaskItems.declarationId, n: sql<number>`count(*)::int` })
+            .from(t.departmentTaskItems)
+            .innerJoin(t.declarationItems, eq(t.declarationItems.id, t.departmentTaskItems.itemId))
+            .where(
+              and(
+                eq(t.departmentTaskItems.departId, demoOffice),
+                eq(t.declarationItems.verifyStatus, "PENDING"),
+                inArray(
+                  t.departmentTaskItems.declarationId,
+                  candidates.map((c) => c.id),
+                ),
+              ),
+            )
+            .groupBy(t.departmentTaskItems.declarationId)
+        ).map((r) => [r.declarationId, r.n]),
+  );
+  // tried in this order until the workflow takes one (a declaration that no longer meets its conditions once two
+  // items are returned cannot be resubmitted): two undecided items with the demo office, every office staffed; two
+  // such items (the other offices get demo members); every office staffed; the demo office's; the rest
+  const twoWithDemo = (c: (typeof candidates)[number]) => (withDemoOffice.get(c.id) ?? 0) >= 2;
+  const ranked: { rank: number; order: number; candidate: (typeof candidates)[number] }[] = [];
+  for (const [order, candidate] of candidates.entries()) {
+    const staffedAll = (await Promise.all(candidate.departIds.map(isStaffed))).every(Boolean);
+    const rank =
+      (twoWithDemo(candidate) ? 0 : 2) + (staffedAll ? 0 : 1) + (candidate.departIds.includes(demoOffice) ? 0 : 4);
+    ranked.push({ rank, order, candidate });
   }
-  // none: the first one the demo reviewer's office verifies gets demo members for its other offices
-  if (!chosen) {
-    const [demoReviewer] = await tx
-      .select({ departId: t.users.departId })
-      .from(t.users)
-      .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
-    chosen = candidates.find((c) => c.departIds.includes(demoReviewer?.departId ?? "")) ?? candidates[0];
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  for (const { candidate } of ranked.slice(0, 5)) {
+    if (await roundOn(candidate)) return;
+    // what the failed attempt staffed was rolled back with it
+    staffed.clear();
   }
-  if (!chosen) return;
-  let office = 0;
-  for (const departId of chosen.departIds)
-    if (!(await isStaffed(departId))) await staffDepartment(tx, tenantId, departId, office++);
-  const { id: chosenId, userId: chosenUserId } = chosen;
-  const db = tx as Db;
-  await db
-    .transaction(async (sp) => {
-      const tasks = await sp
-        .select({ departId: t.departmentTasks.departId })
-        .from(t.departmentTasks)
-        .where(and(eq(t.departmentTasks.declarationId, chosenId), eq(t.departmentTasks.status, "OPEN")));
-      // the demo reviewer's office first: the item it returns waits for them in the supplementary round
-      const [demoReviewer] = await sp
-        .select({ departId: t.users.departId })
-        .from(t.users)
-        .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
-      tasks.sort(
-        (a, b) => Number(b.departId === demoReviewer?.departId) - Number(a.departId === demoReviewer?.departId),
-      );
-      let returned = false;
-      for (const { departId } of tasks) {
-        const [assignerId] = await members(sp, tenantId, departId, "dept_assigner");
-        const [reviewerId] = await members(sp, tenantId, departId, "dept_reviewer");
-        if (!assignerId || !reviewerId) throw new SkipRound();
-        const assigner = { tenantId, userId: assignerId };
-        const reviewer = { tenantId, userId: reviewerId };
-        for (const page of await verdicts.branchCounts(assigner)) {
-          const open = await assignment.items(assigner, { type: page.code, assigned: "all", page: 1, limit: 100 });
-          const mine = open.rows.filter((r) => r.declarationId === chosenId && r.verifyStatus === "PENDING");
-          if (mine.length === 0) continue;
-          await assignment.assign(assigner, { itemIds: mine.map((r) => r.itemId), reviewerId });
-          const queue = await verdicts.queue(reviewer, { type: page.code, status: "PENDING", page: 1, limit: 100 });
-          for (const row of queue.rows.filter((r) => r.declarationId === chosenId)) {
-            const base = { itemId: row.itemId, version: row.version };
-            if (!returned) {
-              await verdicts.verdict(reviewer, { ...base, verdict: "RETURNED", reason: SUPPLEMENTARY_RETURN });
-              returned = true;
-            } else await verdicts.verdict(reviewer, { ...base, verdict: "VERIFIED" });
+
+  /** The round on one declaration, in a savepoint: false (and nothing kept) when the workflow refuses it. */
+  async function roundOn(chosen: (typeof candidates)[number]): Promise<boolean> {
+    const { id: chosenId, userId: chosenUserId } = chosen;
+    const db = tx as Db;
+    return db
+      .transaction(async (sp) => {
+        let office = 0;
+        for (const departId of chosen.departIds)
+          if (!(await isStaffed(departId))) await staffDepartment(sp, tenantId, departId, office++);
+        const tasks = await sp
+          .select({ departId: t.departmentTasks.departId })
+          .from(t.departmentTasks)
+          .where(and(eq(t.departmentTasks.declarationId, chosenId), eq(t.departmentTasks.status, "OPEN")));
+        // the demo reviewer's office first: the items it returns wait for them in the supplementary round
+        tasks.sort((a, b) => Number(b.departId === demoOffice) - Number(a.departId === demoOffice));
+        // two items of the demo reviewer's office (the first) are returned; everything else is verified
+        let returned = 0;
+        const returning = tasks[0]?.departId;
+        for (const { departId } of tasks) {
+          const [assignerId] = await members(sp, tenantId, departId, "dept_assigner");
+          const [reviewerId] = await members(sp, tenantId, departId, "dept_reviewer");
+          if (!assignerId || !reviewerId) throw new SkipRound();
+          const assigner = { tenantId, userId: assignerId };
+          const reviewer = { tenantId, userId: reviewerId };
+          for (const page of await verdicts.branchCounts(assigner)) {
+            const open = await assignment.items(assigner, { type: page.code, assigned: "all", page: 1, limit: 100 });
+            const mine = open.rows.filter((r) => r.declarationId === chosenId && r.verifyStatus === "PENDING");
+            if (mine.length === 0) continue;
+            await assignment.assign(assigner, { itemIds: mine.map((r) => r.itemId), reviewerId });
+            const queue = await verdicts.queue(reviewer, { type: page.code, status: "PENDING", page: 1, limit: 100 });
+            for (const row of queue.rows.filter((r) => r.declarationId === chosenId)) {
+              const base = { itemId: row.itemId, version: row.version };
+              if (departId === returning && returned < 2) {
+                await verdicts.verdict(reviewer, { ...base, verdict: "RETURNED", reason: SUPPLEMENTARY_RETURN });
+                returned += 1;
+              } else await verdicts.verdict(reviewer, { ...base, verdict: "VERIFIED" });
+            }
           }
         }
-      }
-      const [current] = await sp
-        .select({ status: t.declarations.status, version: t.declarations.version })
-        .from(t.declarations)
-        .where(eq(t.declarations.id, chosenId));
-      if (current?.status !== "RETURNED") throw new SkipRound();
-      const [declarant] = await sp.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, chosenUserId));
-      await applyTransition(sp, {
-        tenantId,
-        declarationId: chosenId,
-        event: { type: "resubmit" },
-        actor: { userId: chosenUserId, name: declarant?.name ?? "", role: "DECLARANT" },
-        expectedVersion: current.version,
+        const [current] = await sp
+          .select({ status: t.declarations.status, version: t.declarations.version })
+          .from(t.declarations)
+          .where(eq(t.declarations.id, chosenId));
+        if (current?.status !== "RETURNED") throw new SkipRound();
+        const [declarant] = await sp.select({ name: t.users.name }).from(t.users).where(eq(t.users.id, chosenUserId));
+        await applyTransition(sp, {
+          tenantId,
+          declarationId: chosenId,
+          event: { type: "resubmit" },
+          actor: { userId: chosenUserId, name: declarant?.name ?? "", role: "DECLARANT" },
+          expectedVersion: current.version,
+        });
+        // the supplementary round: one of two returned items verified, the other left waiting
+        if (returned < 2 || !returning) return;
+        const [assignerId] = await members(sp, tenantId, returning, "dept_assigner");
+        const [reviewerId] = await members(sp, tenantId, returning, "dept_reviewer");
+        if (!assignerId || !reviewerId) return;
+        const reviewer = { tenantId, userId: reviewerId };
+        for (const page of await verdicts.branchCounts({ tenantId, userId: assignerId })) {
+          const queue = await verdicts.queue(reviewer, { type: page.code, status: "PENDING", page: 1, limit: 100 });
+          const row = queue.rows.find((r) => r.declarationId === chosenId);
+          if (!row) continue;
+          await verdicts.verdict(reviewer, { itemId: row.itemId, version: row.version, verdict: "VERIFIED" });
+          return;
+        }
+      })
+      .then(() => true)
+      .catch((error: unknown) => {
+        // the workflow's refusal (or nobody to act) leaves the demo without this round, not without data
+        if (error instanceof SkipRound || (error instanceof Error && "httpStatus" in error)) return false;
+        throw error;
       });
-    })
-    .catch((error: unknown) => {
-      // the workflow's refusal (or nobody to act) leaves the demo without a supplementary round, not without data
-      if (error instanceof SkipRound || (error instanceof Error && "httpStatus" in error)) return;
-      throw error;
-    });
+  }
 }
 
 class SkipRound extends Error {}
@@ -269,6 +312,11 @@ async function staffDepartment(tx: Executor, tenantId: string, departId: string,
   const [depart] = await tx.select({ code: t.departs.code }).from(t.departs).where(eq(t.departs.id, departId));
   if (!template || !depart) return;
   const names = OFFICE_MEMBERS[office % OFFICE_MEMBERS.length] as [string, string];
+  // the next free numbers of the demo offices' phone range (a later run staffs other offices)
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), sql`${t.users.mobilePhone} like '1370000%'`));
   for (const [k, prefix, groupCode, name] of [
     [0, "assigner", "dept_assigner", names[0]],
     [1, "reviewer", "dept_reviewer", names[1]],
@@ -287,7 +335,7 @@ async function staffDepartment(tx: Executor, tenantId: string, departId: string,
       name,
       departId,
       // a complete profile, like every other demo account
-      mobilePhone: `1370000${String(office * 2 + k + 1).padStart(4, "0")}`,
+      mobilePhone: `1370000${String((used?.n ?? 0) + k + 1).padStart(4, "0")}`,
       email: `${prefix}.${depart.code}@example.edu.cn`,
     });
     await tx.insert(t.groupMembers).values({ groupId: group.id, userId: id });
