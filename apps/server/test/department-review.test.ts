@@ -261,6 +261,8 @@ describe("verdicts", () => {
     const declaration = await fx.status(declarationId);
     expect(declaration).toMatchObject({ status: "RETURNED", returnedFrom: "DEPARTMENT_REVIEW" });
     expect(declaration?.returnScope?.itemIds).toEqual([paper2]);
+    // the declarant's editor and home name the returned item's type in their language
+    expect(declaration?.returnScope?.notes).toEqual([{ materialType: "PAPER", comment: "页码有误，请核对" }]);
     const [decision] = await fx.db
       .select()
       .from(t.declarationDecisions)

@@ -3,6 +3,7 @@
  * append-only decisions. Every row belongs to a tenant; batch-level rows hang off a project_time (批次).
  * Codes for states, stages and material types are the constants of `@zcps/contracts/zcps/*`.
  */
+import type { ReturnScope } from "@zcps/contracts/zcps/declaration/api";
 import { CLAIM_KEY_FIELDS } from "@zcps/contracts/zcps/department-review/material-pages";
 import { sql } from "drizzle-orm";
 import {
@@ -416,13 +417,8 @@ export const declarations = pgTable(
     method: text("method").notNull().default("NORMAL"),
     status: text("status").notNull().default("DRAFT"),
     returnedFrom: text("returned_from"),
-    /** what a return unlocked: {itemIds, materialTypes, departIds, comment} */
-    returnScope: jsonb("return_scope").$type<{
-      itemIds?: string[];
-      materialTypes?: string[];
-      departIds?: string[];
-      comment?: string;
-    }>(),
+    /** what a return unlocked: {itemIds, materialTypes, departIds, comment, notes} */
+    returnScope: jsonb("return_scope").$type<ReturnScope>(),
     version: integer("version").notNull().default(1),
     snapshotVersion: integer("snapshot_version").notNull().default(0),
     /** the last eligibility evaluation: {evaluatedAt, requirementId, version, pass, results} */

@@ -326,6 +326,15 @@ async function staffDepartment(tx: Executor, tenantId: string, departId: string,
       .from(t.groups)
       .where(and(eq(t.groups.tenantId, tenantId), eq(t.groups.code, groupCode)));
     if (!group) return;
+    // an account of the office's name made earlier (another demo's) only joins the role group
+    const [existing] = await tx
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, `${prefix}_${depart.code}`)));
+    if (existing) {
+      await tx.insert(t.groupMembers).values({ groupId: group.id, userId: existing.id }).onConflictDoNothing();
+      continue;
+    }
     const id = randomUUID();
     await tx.insert(t.users).values({
       id,

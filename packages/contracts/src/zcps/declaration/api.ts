@@ -157,6 +157,8 @@ export interface ReturnScope {
   materialTypes?: string[];
   departIds?: string[];
   comment?: string;
+  /** an itemised return's comments with their material types, named in the reader's language */
+  notes?: ReturnNote[];
 }
 
 export interface DeclarationDetail extends DeclarationSummary {

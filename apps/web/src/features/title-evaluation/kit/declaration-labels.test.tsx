@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import i18n from "../../../i18n";
-import { DecisionText } from "./declaration-labels";
+import { DecisionText, useReturnText } from "./declaration-labels";
 
 const returned = {
   notes: [
@@ -29,6 +29,18 @@ describe("a decision's text in the timeline", () => {
   it("names them in Chinese on a Chinese page", () => {
     render(<DecisionText decision={returned} />);
     expect(screen.getByText(/学术论文/).textContent).toBe("学术论文：页码有误，请核对\n科研获奖：Certificate missing");
+  });
+
+  it("tells the declarant what a return asks, by material type in their language", async () => {
+    const Shown = ({ scope }: { scope: Parameters<typeof useReturnText>[0] }) => <p>{useReturnText(scope)}</p>;
+    await i18n.changeLanguage("en");
+    render(<Shown scope={{ notes: returned.notes, comment: returned.comment }} />);
+    expect(screen.getByText(/Academic papers/).textContent).toBe(
+      "Academic papers: 页码有误，请核对\nResearch awards: Certificate missing",
+    );
+    cleanup();
+    render(<Shown scope={{ comment: "请补充材料" }} />);
+    expect(screen.getByText("请补充材料")).toBeTruthy();
   });
 
   it("shows a return recorded before notes as it was stored, and another decision's reason", () => {

@@ -20,6 +20,13 @@ const STATE_COLORS: Partial<Record<StateCode, string>> = {
   WITHDRAWN: "default",
 };
 
+/** A return as its declarant reads it: its comments after their material types in the reader's language, or its comment. */
+export function useReturnText(scope: { notes?: readonly ReturnNote[]; comment?: string } | null | undefined): string {
+  const { i18n } = useTranslation();
+  if (scope?.notes?.length) return materialNotesText(scope.notes, i18n.language.startsWith("en") ? "en" : "zh");
+  return scope?.comment ?? "";
+}
+
 /**
  * What a decision says: a department's return lists its items' comments, each after its material type named in the
  * reader's language; any other decision (and a return recorded before notes) says its comment or its reason.

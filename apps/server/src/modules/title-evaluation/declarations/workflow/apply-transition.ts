@@ -218,6 +218,7 @@ function applyScopeEffect(effect: Effect, result: TransitionResult, changes: Par
         itemIds: effect.itemIds,
         materialTypes: effect.materialTypes,
         ...(comment ? { comment } : {}),
+        ...(result.decision.notes?.length ? { notes: result.decision.notes } : {}),
       };
       break;
     case "unlockAll":

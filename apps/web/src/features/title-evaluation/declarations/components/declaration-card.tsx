@@ -54,7 +54,7 @@ export function DeclarationCard({ summary, onOpen }: { summary: DeclarationSumma
             ]}
           />
           <Typography.Title level={5}>{t("declare.home.nextSteps")}</Typography.Title>
-          <NextSteps steps={detail.data?.nextSteps ?? []} />
+          <NextSteps steps={detail.data?.nextSteps ?? []} returnScope={detail.data?.returnScope} />
         </Col>
         <Col xs={24} lg={12}>
           <Typography.Title level={5}>{t("declare.home.timeline")}</Typography.Title>

@@ -11,6 +11,7 @@ import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
+import { useReturnText } from "../../kit/declaration-labels";
 import { useSections } from "../api/find-table";
 import { useDeclaration } from "../api/get-declaration";
 import { DeclarationActions } from "./declaration-actions";
@@ -27,6 +28,7 @@ export function DeclarationEditor({ id, onBack }: { id: string; onBack: () => vo
   const sections = useSections(id, i18n.language);
   const [chosen, setChosen] = useState<string | null>(null);
   const d = declaration.data;
+  const returnText = useReturnText(d?.returnScope);
   const rows = sections.data ?? [];
   const section = rows.find((s) => s.materialType === chosen) ?? rows[0];
   const canEdit = can(DECLARATION_ELEMENTS.edit) && (d?.editable ?? false);
@@ -53,7 +55,7 @@ export function DeclarationEditor({ id, onBack }: { id: string; onBack: () => vo
             style={{ marginTop: 12 }}
             type="warning"
             showIcon
-            message={t("declare.editor.returnedAlert", { comment: d.returnScope?.comment ?? "" })}
+            message={t("declare.editor.returnedAlert", { comment: returnText })}
             description={t("declare.editor.returnedItems")}
           />
         ) : null}
