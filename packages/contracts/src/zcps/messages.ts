@@ -4,6 +4,7 @@ import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
 import { declareMessages } from "./declaration/messages-declarant";
 import { departmentReviewMessages } from "./department-review/messages";
+import { peerAllocationMessages } from "./peer-review/allocation/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
 import { unitReviewMessages } from "./unit-review/messages";
@@ -22,6 +23,7 @@ export const zcpsMessages = {
     ...departmentReviewMessages.zh,
     ...teamReviewMessages.zh,
     ...applicationMessages.zh,
+    ...peerAllocationMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -34,5 +36,6 @@ export const zcpsMessages = {
     ...departmentReviewMessages.en,
     ...teamReviewMessages.en,
     ...applicationMessages.en,
+    ...peerAllocationMessages.en,
   },
 } as const;
