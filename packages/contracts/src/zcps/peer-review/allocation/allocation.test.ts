@@ -8,6 +8,7 @@ import {
   greedyAllocation,
   PIN_ISSUES,
   planViolations,
+  suggestReplacement,
   UNMET_REASONS,
 } from "./index";
 
@@ -264,5 +265,52 @@ describe("the flow against the greedy baseline", () => {
       experts: [expert("star", { maxLoad: 4 }), expert("other", { maxLoad: 4 })],
     });
     expect(plan.loads).toEqual({ other: 2, star: 2 });
+  });
+});
+
+describe("replacement", () => {
+  const input: AllocationInput = {
+    seed: 9,
+    declarants: [declarant("d1", { level: "ASSOC_SENIOR" }), declarant("d2", { level: "ASSOC_SENIOR" })],
+    experts: [
+      expert("x1", { institutionId: "A" }),
+      expert("x2", { institutionId: "B" }),
+      expert("x3", { institutionId: "B" }),
+      expert("x4", { institutionId: "C", maxLoad: 1 }),
+      expert("x5", { institutionId: "D" }),
+      internal("i1", "u2"),
+      internal("i2", "u3"),
+    ],
+  };
+
+  it("suggests an external expert when the others are short of the minimum, within loads and institutions", () => {
+    // d1 keeps x1 (institution A) and i1 after x5 declined: one external short; x4 is full with d2
+    const result = suggestReplacement(input, {
+      declarantId: "d1",
+      current: [
+        { declarantId: "d1", expertId: "x1" },
+        { declarantId: "d1", expertId: "i1" },
+        { declarantId: "d2", expertId: "x4" },
+      ],
+      excludeExpertIds: ["x5"],
+    });
+    expect(result.mustBeExternal).toBe(true);
+    expect(result.suggestions.map((s) => s.expertId).sort()).toEqual(["x2", "x3"]);
+    expect(result.unmet).toBeNull();
+  });
+
+  it("explains why nobody can replace", () => {
+    const result = suggestReplacement(input, {
+      declarantId: "d1",
+      current: [
+        { declarantId: "d1", expertId: "x1" },
+        { declarantId: "d1", expertId: "x2" },
+        { declarantId: "d2", expertId: "x4" },
+      ],
+      excludeExpertIds: ["i1", "i2", "x5"],
+    });
+    expect(result.mustBeExternal).toBe(false);
+    expect(result.suggestions).toEqual([]);
+    expect(result.unmet?.heldExpertIds).toEqual(["x1", "x2"]);
   });
 });

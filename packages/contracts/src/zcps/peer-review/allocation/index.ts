@@ -4,13 +4,19 @@
  *
  * constraints.ts holds the hard constraints, score.ts the soft score, candidates.ts the per-declarant demand (pins
  * placed, candidates pruned), min-cost-flow.ts the solver and allocate.ts the engine built on it; greedy.ts is the
- * baseline, explain.ts says why a declarant is unmet and verify.ts checks any plan.
+ * baseline, explain.ts says why a declarant is unmet, replacement.ts suggests a 补派 and verify.ts checks any plan.
  */
 
 export { allocatePeerReviewers } from "./allocate";
 export { greedyAllocation } from "./greedy";
 export { peerAllocationMessages } from "./messages";
 export { DEFAULT_ALLOCATION_POLICY } from "./policy";
+export {
+  type ReplacementRequest,
+  type ReplacementResult,
+  type ReplacementSuggestion,
+  suggestReplacement,
+} from "./replacement";
 export {
   type AllocationConflict,
   type AllocationDeclarant,
