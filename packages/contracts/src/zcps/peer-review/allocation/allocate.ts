@@ -102,19 +102,26 @@ export function flowChoice(prepared: PreparedRound): Choice {
   return choice;
 }
 
-/** Serves, best candidates first, each declarant the flow left out whom the remaining load can still serve. */
+/**
+ * Serves, best candidates first, each declarant the flow left out whom the remaining load can still serve: the
+ * pins of those left out are released first, each taken back only by its own declarant when it is served.
+ */
 function serveLeftovers(prepared: PreparedRound, choice: Choice): Choice {
   const { ctx, demands, groupOf } = prepared;
   const remaining = Int32Array.from(prepared.capacity);
   for (const chosen of choice.values()) for (const c of chosen) remaining[c.expert]!--;
-  for (const demand of scarcestFirst(demands)) {
-    if (choice.has(demand.declarant)) continue;
+  const left = scarcestFirst(demands).filter((demand) => !choice.has(demand.declarant));
+  for (const demand of left) for (const pin of demand.pins) remaining[pin.expert]!++;
+  for (const demand of left) {
+    if (demand.pins.some((pin) => remaining[pin.expert]! <= 0)) continue;
+    for (const pin of demand.pins) remaining[pin.expert]!--;
     const all = eligibleCandidates(ctx, demand.declarant, groupOf, {
       experts: new Set(demand.pins.map((p) => p.expert)),
       groups: new Set(demand.pins.map((p) => p.group)),
     });
     const picked = pickBest(demand, all, remaining);
     if (picked) choice.set(demand.declarant, picked);
+    else for (const pin of demand.pins) remaining[pin.expert]!++;
   }
   return choice;
 }

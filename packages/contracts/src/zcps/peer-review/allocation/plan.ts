@@ -58,15 +58,13 @@ export const better = (a: Tally, b: Tally) =>
   b.served > a.served || (b.served === a.served && b.score - b.penalty > a.score - a.penalty) ? b : a;
 
 export function toPlan(prepared: PreparedRound, t: Tally): AllocationPlan {
-  const { ctx, demands, capacity, groupOf } = prepared;
+  const { ctx, demands, groupOf } = prepared;
   const assignments: PeerAssignmentProposal[] = [];
-  const remaining = Int32Array.from(capacity, (c, e) => c - t.planLoad[e]!);
+  // what each expert can still take once the plan is made (the pins of declarants left out are free again)
+  const remaining = Int32Array.from(ctx.experts, (e, i) => e.maxLoad - ctx.existing[i]! - t.planLoad[i]!);
   for (const demand of demands) {
     const chosen = t.choice.get(demand.declarant);
-    if (!chosen) {
-      for (const pin of demand.pins) remaining[pin.expert]!++;
-      continue;
-    }
+    if (!chosen) continue;
     const declarantId = ctx.declarants[demand.declarant]!.id;
     const pinned = new Set(demand.pins);
     const all = [...demand.pins, ...chosen].sort((a, b) => b.score - a.score || a.expert - b.expert);
