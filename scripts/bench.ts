@@ -15,6 +15,7 @@ import { users } from "../apps/server/src/db/schema";
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
+import { allocationFigures, allocationRow } from "./bench-allocation";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
 import { adminToken, lighthouseLines, lighthouseScores } from "./bench-lighthouse";
@@ -206,6 +207,7 @@ console.log(
   `operation log: ${oplog.logged.rps.toFixed(0)} vs ${oplog.unlogged.rps.toFixed(0)} req/s (${(oplog.ratio * 100).toFixed(0)}%)`,
 );
 const restart = await restartTime();
+const allocation = allocationFigures();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const info = loads[1] as Load;
@@ -252,6 +254,7 @@ const lines = [
   `| a bulk verdict on 200 items ≤ 1 s (slowest of ${stages.bulkTimes.length}) | ${stages.bulk === null ? "not measured" : `${stages.bulk.toFixed(0)} ms`} | ${stages.bulk === null ? "" : verdict(stages.bulk <= 1000)} |`,
   ...teamReviewRows(teams),
   packetRow(packets),
+  allocationRow(allocation),
   `| restart on an existing embedded database ≤ 3 s (to first answer, median of 3) | ${(restart / 1000).toFixed(2)} s | ${verdict(restart <= 3000)} |`,
   "",
   ...(bundle
