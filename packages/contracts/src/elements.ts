@@ -11,6 +11,7 @@ import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
 import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
+import { EXPERT_ELEMENT_DEFS } from "./zcps/experts/elements";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "./zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "./zcps/unit-review/elements";
@@ -86,6 +87,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...CONFIG_ELEMENT_DEFS,
   ...CATALOGUE_ELEMENT_DEFS,
   ...STAFF_ELEMENT_DEFS,
+  ...EXPERT_ELEMENT_DEFS,
   ...DECLARATION_ELEMENT_DEFS,
   ...WORKFLOW_ELEMENT_DEFS,
   ...UNIT_REVIEW_ELEMENT_DEFS,

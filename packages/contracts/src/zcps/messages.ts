@@ -4,6 +4,7 @@ import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
 import { declareMessages } from "./declaration/messages-declarant";
 import { departmentReviewMessages } from "./department-review/messages";
+import { expertMessages } from "./experts/messages";
 import { peerAllocationMessages } from "./peer-review/allocation/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
@@ -23,6 +24,7 @@ export const zcpsMessages = {
     ...departmentReviewMessages.zh,
     ...teamReviewMessages.zh,
     ...applicationMessages.zh,
+    ...expertMessages.zh,
     ...peerAllocationMessages.zh,
   },
   en: {
@@ -36,6 +38,7 @@ export const zcpsMessages = {
     ...departmentReviewMessages.en,
     ...teamReviewMessages.en,
     ...applicationMessages.en,
+    ...expertMessages.en,
     ...peerAllocationMessages.en,
   },
 } as const;

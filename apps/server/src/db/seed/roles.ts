@@ -9,6 +9,7 @@ import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements"
 import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
+import { EXPERT_ELEMENT_DEFS } from "@zcps/contracts/zcps/experts/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
@@ -60,6 +61,7 @@ const TITLE_ELEMENT_DEFS = [
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
   ...APPLICATION_ELEMENT_DEFS,
   ...TEAM_REVIEW_ELEMENT_DEFS,
+  ...EXPERT_ELEMENT_DEFS,
 ];
 
 /**
