@@ -36,6 +36,7 @@ import { configRoutes } from "./modules/title-evaluation/config";
 import { correctionRoutes } from "./modules/title-evaluation/corrections";
 import { titleDashboard } from "./modules/title-evaluation/dashboard";
 import { declarationRoutes } from "./modules/title-evaluation/declarations";
+import { expertRoutes } from "./modules/title-evaluation/experts";
 import { messageRoutes } from "./modules/title-evaluation/messages";
 import { reviewRoutes } from "./modules/title-evaluation/review";
 import { titleStaffRoutes } from "./modules/title-evaluation/staff";
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     catalogueRoutes,
     stageRoutes,
     applicationRoutes,
+    expertRoutes,
   ]) {
     await app.register(routes, { deps });
   }

@@ -51,7 +51,7 @@ describe("baseUser", () => {
   it("pages the seeded staff with filters by unit and keyword", async () => {
     const all = await personnelApi.get("/api/zcps-sh/baseUser/page?limit=10");
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().data.total).toBe(301);
+    expect(all.json().data.total).toBe(302);
     expect(all.json().data.rows).toHaveLength(10);
     const cs = await personnelApi.get(`/api/zcps-sh/baseUser/page?unitId=${units.get("cs")}&limit=100`);
     expect(cs.json().data.total).toBe(26);

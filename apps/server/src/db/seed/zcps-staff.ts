@@ -191,7 +191,7 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
 // Deterministic generation
 
 /** mulberry32: a tiny seeded generator, so the demo school is the same on every start. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

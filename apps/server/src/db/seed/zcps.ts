@@ -4,6 +4,7 @@ import { seedZcpsCatalogue } from "./zcps-catalogue";
 import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
+import { seedZcpsExperts } from "./zcps-experts";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
 import { seedZcpsTeamReview } from "./zcps-team-review";
@@ -27,6 +28,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsCatalogue(tx, ctx);
   if (!ctx.demo) return;
   await seedZcpsStaff(tx, ctx);
+  await seedZcpsExperts(tx, ctx);
   await seedZcpsDeclarations(tx, ctx);
   await seedZcpsReviewStages(tx, ctx);
   await seedZcpsDepartmentReview(tx, ctx);

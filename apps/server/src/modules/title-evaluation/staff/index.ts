@@ -1,3 +1,6 @@
+export { groupIdByCode, openAccount, userFieldAvailable } from "./accounts";
+export { uploadedXlsx } from "./import-routes";
+export { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "./import-sheet";
 export { type MergedEffects, namedListEffects } from "./named-list-effects";
 export { approvedStaffIds, quotaExemptStaffIds } from "./named-list-repo";
 export {
@@ -9,5 +12,6 @@ export {
 } from "./named-list-review";
 export { keptForStaffLookups, staffLookupsChanged } from "./names-cache";
 export { titleStaffRoutes } from "./routes";
-export { staffIdsMatching } from "./staff-repo";
+export { loadDicts } from "./staff-columns";
+export { linkAccount, listUnits, staffIdsMatching } from "./staff-repo";
 export { unitAdministratorIds, unitManagers } from "./unit-admin-repo";

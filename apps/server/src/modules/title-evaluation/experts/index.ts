@@ -1,0 +1,1 @@
+export { expertRoutes } from "./routes";
