@@ -15,6 +15,7 @@ import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
 import { declarationsPages } from "../features/title-evaluation/declarations/pages";
 import { departmentReviewPages } from "../features/title-evaluation/department-review/pages";
+import { expertPages } from "../features/title-evaluation/experts/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
 import { registerPages } from "../features/title-evaluation/register/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
@@ -61,6 +62,7 @@ export const MENU_PAGES = pagesOf(
   registerPages,
   applicationPages,
   teamReviewPages,
+  expertPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */
