@@ -84,7 +84,9 @@ const columns = (stage: TeamStage) => sql`d.id as "declarationId", d.version, s.
   ${STATUS} as status, c.team_id as "teamId", rt.name as "teamName", c.allocated_at as "allocatedAt",
   coalesce(c.checks, 0) as checks, lc.user_name as "lastCheckUser", lc.conclusion as "lastCheckConclusion",
   lc.created_at as "lastCheckAt", c.decided_at as "decidedAt", c.decided_by as "decidedBy",
-  c.return_deadline as "returnDeadline", c.return_target as "returnTarget", d.eligibility, page.total
+  c.return_deadline as "returnDeadline", c.return_target as "returnTarget",
+  -- of the stored pre-check a list shows its verdict alone: the rules' results stay in the database
+  jsonb_build_object('pass', d.eligibility -> 'pass') as eligibility, page.total
   from page join declarations d on d.id = page.id join staff s on s.id = d.staff_id
     left join team_cases c on c.declaration_id = d.id and c.stage = ${stage}
     left join review_teams rt on rt.id = c.team_id

@@ -73,13 +73,12 @@ export function createListsService({ db }: Pick<AppDeps, "db">, stage: TeamStage
     async queue(auth: TeamAuth, input: TeamQueueQuery) {
       const query = teamQueueSchema.parse(input);
       const { key } = await stageKey(db, auth, stage, query.projectTimeId);
-      const mine = (await repo.teamsOfUser(db, key, auth.userId)).map((t) => t.teamId);
-      const teamIds = query.teamId ? mine.filter((id) => id === query.teamId) : mine;
+      const mine = await repo.teamsOfUser(db, key, auth.userId);
+      const teamIds = mine.map((t) => t.teamId).filter((id) => !query.teamId || id === query.teamId);
       if (teamIds.length === 0) return { rows: [], total: 0, teams: [] };
       const scope = query.status === "PENDING" ? "IN" : query.status === "DECIDED" ? "OUT" : "ALL";
       const found = await page(key, { scope, teamIds, keyword: query.keyword }, query.page, query.limit);
-      const names = await repo.teamsOfUser(db, key, auth.userId);
-      return { ...found, teams: names.map((t) => ({ teamId: t.teamId, name: t.name, duty: t.duty as TeamDuty })) };
+      return { ...found, teams: mine.map((t) => ({ teamId: t.teamId, name: t.name, duty: t.duty as TeamDuty })) };
     },
 
     /** Personnel's list of the stage: in it (IN), decided (OUT) or both, filtered. */
