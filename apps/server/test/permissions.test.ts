@@ -157,7 +157,7 @@ describe("element codes on user administration", () => {
     // 18 demo accounts, the demo school's 300 staff accounts, an assigner and a reviewer for each of the three
     // offices the department stage's demo round needs, and the team stages' second formal auditor and graduate school
     // reviewer, and the accounts of the 47 approved external experts besides expert_out
-    expect(pageBefore.total).toBe(373);
+    expect(pageBefore.total).toBe(374);
     expect((await supervisorApi.get("/api/admin/user/pageNoSelf")).statusCode).toBe(200);
     expect((await supervisorApi.get(`/api/admin/user/${targetId}`)).json().data.username).toBe("judge_chair");
     expect((await supervisorApi.get("/api/admin/user/findNode")).statusCode).toBe(200);

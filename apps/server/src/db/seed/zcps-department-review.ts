@@ -201,23 +201,30 @@ async function supplementaryRound(tx: Executor, tenantId: string, { assignment, 
             .groupBy(t.departmentTaskItems.declarationId)
         ).map((r) => [r.declarationId, r.n]),
   );
+  // every office the candidates wait for gets demo members when it has none, in the order of the offices' codes, so
+  // the demo's accounts are the same whichever declaration takes the round
+  const offices = [...new Set(candidates.flatMap((c) => c.departIds))];
+  const codes = new Map(
+    offices.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: t.departs.id, code: t.departs.code })
+            .from(t.departs)
+            .where(inArray(t.departs.id, offices))
+        ).map((d) => [d.id, d.code]),
+  );
+  offices.sort((a, b) => (codes.get(a) ?? "").localeCompare(codes.get(b) ?? ""));
+  let office = 0;
+  for (const departId of offices)
+    if (!(await isStaffed(departId))) await staffDepartment(tx, tenantId, departId, office++);
   // tried in this order until the workflow takes one (a declaration that no longer meets its conditions once two
-  // items are returned cannot be resubmitted): two undecided items with the demo office, every office staffed; two
-  // such items (the other offices get demo members); every office staffed; the demo office's; the rest
-  const twoWithDemo = (c: (typeof candidates)[number]) => (withDemoOffice.get(c.id) ?? 0) >= 2;
-  const ranked: { rank: number; order: number; candidate: (typeof candidates)[number] }[] = [];
-  for (const [order, candidate] of candidates.entries()) {
-    const staffedAll = (await Promise.all(candidate.departIds.map(isStaffed))).every(Boolean);
-    const rank =
-      (twoWithDemo(candidate) ? 0 : 2) + (staffedAll ? 0 : 1) + (candidate.departIds.includes(demoOffice) ? 0 : 4);
-    ranked.push({ rank, order, candidate });
-  }
+  // items are returned cannot be resubmitted): two undecided items with the demo office; the demo office's; the rest
+  const rank = (c: (typeof candidates)[number]) =>
+    ((withDemoOffice.get(c.id) ?? 0) >= 2 ? 0 : 1) + (c.departIds.includes(demoOffice) ? 0 : 2);
+  const ranked = candidates.map((candidate, order) => ({ candidate, order, rank: rank(candidate) }));
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  for (const { candidate } of ranked.slice(0, 5)) {
-    if (await roundOn(candidate)) return;
-    // what the failed attempt staffed was rolled back with it
-    staffed.clear();
-  }
+  for (const { candidate } of ranked.slice(0, 5)) if (await roundOn(candidate)) return;
 
   /** The round on one declaration, in a savepoint: false (and nothing kept) when the workflow refuses it. */
   async function roundOn(chosen: (typeof candidates)[number]): Promise<boolean> {
@@ -225,9 +232,6 @@ async function supplementaryRound(tx: Executor, tenantId: string, { assignment, 
     const db = tx as Db;
     return db
       .transaction(async (sp) => {
-        let office = 0;
-        for (const departId of chosen.departIds)
-          if (!(await isStaffed(departId))) await staffDepartment(sp, tenantId, departId, office++);
         const tasks = await sp
           .select({ departId: t.departmentTasks.departId })
           .from(t.departmentTasks)
