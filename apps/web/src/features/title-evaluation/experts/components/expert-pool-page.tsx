@@ -208,7 +208,8 @@ export function ExpertPoolPage({ kind }: { kind: ExpertKind }) {
           ),
         },
         {
-          title: t("ex.field.keywords"),
+          // the column's own short header: the form's label does not fit 110 px
+          title: t("ex.col.keywords"),
           key: "keywords",
           width: 110,
           ellipsis: true,
