@@ -73,8 +73,11 @@ test("an administrator browses the seeded lists and maintains a type with its va
     .getByRole("button", { name: button("编辑") })
     .click();
   const editDialog = page.getByRole("dialog", { name: "编辑字典值" });
+  // the dialog fills in the value's fields once open: edit after that, or the fill undoes the edit
+  await expect(editDialog.getByLabel("中文名称", { exact: true })).not.toHaveValue("");
   await editDialog.getByLabel("中文名称", { exact: true }).fill("第一项（改）");
   await editDialog.getByRole("switch").click();
+  await expect(editDialog.getByRole("switch")).toHaveAttribute("aria-checked", "false");
   await editDialog.getByRole("button", { name: button("确定") }).click();
   await expect(page.getByText("修改成功")).toBeVisible();
   await expect(rowOf(page, `${code}_first`)).toContainText("第一项（改）");
