@@ -146,6 +146,8 @@ for (const lang of ["zh", "en"] as const) {
           .getByRole("button", { name: button(action) })
           .click();
         await expect(approve).toContainText(declarant.name);
+        // a click while the dialog still zooms in may be lost on a busy machine
+        await expect(approve).not.toHaveClass(/ant-zoom-appear/);
         await approve.getByRole("button", { name: button(T.approve) }).click();
         await expect(approve).toBeHidden();
       }
