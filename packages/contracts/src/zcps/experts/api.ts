@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
 import { EMAIL_PATTERN, idSchema, LIMITS, MOBILE_PATTERN, optionalIdSchema } from "../../validation";
+import type { StaffOption } from "../staff/api";
 
 /**
  * The expert pools (专家库, reference 4.1 and 6.4): external experts (outSideExpert) and internal ones chosen from the
@@ -244,14 +245,8 @@ export interface DisciplineOption {
   nameEn: string;
 }
 
-export interface ExpertStaffOption {
-  id: string;
-  employeeNo: string;
-  name: string;
-  unitName: string | null;
-  unitNameEn: string | null;
-  titleName: string | null;
-}
+/** A staff member one may add to the internal pool: the staff pages' option, with the current title. */
+export type ExpertStaffOption = StaffOption;
 
 export interface ExpertUnitOption {
   id: string;

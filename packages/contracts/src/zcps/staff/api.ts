@@ -329,6 +329,7 @@ export interface StaffOption {
   name: string;
   unitName: string | null;
   unitNameEn: string | null;
+  titleName: string | null;
 }
 
 export interface BatchOption {

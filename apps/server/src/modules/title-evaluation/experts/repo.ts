@@ -211,31 +211,6 @@ export async function staffByEmployeeNo(db: Executor, tenantId: string, employee
   return new Map(rows.map((r) => [r.employeeNo, r]));
 }
 
-export async function searchStaff(
-  db: Executor,
-  tenantId: string,
-  keyword: string | undefined,
-  limit: number,
-): Promise<ExpertStaffOption[]> {
-  const like = keyword ? containsPattern(keyword) : undefined;
-  return db
-    .select({
-      id: staff.id,
-      employeeNo: staff.employeeNo,
-      name: staff.name,
-      unitName: departs.name,
-      unitNameEn: departs.nameEn,
-      titleName: staff.currentTitleName,
-    })
-    .from(staff)
-    .leftJoin(departs, eq(departs.id, staff.unitId))
-    .where(
-      and(eq(staff.tenantId, tenantId), like ? or(ilike(staff.name, like), ilike(staff.employeeNo, like)) : undefined),
-    )
-    .orderBy(asc(staff.employeeNo))
-    .limit(limit);
-}
-
 export async function findUnit(db: Executor, tenantId: string, unitId: string) {
   const [row] = await db
     .select({ id: departs.id })
@@ -243,15 +218,6 @@ export async function findUnit(db: Executor, tenantId: string, unitId: string) {
     .where(and(eq(departs.tenantId, tenantId), eq(departs.id, unitId), eq(departs.type, "unit")))
     .limit(1);
   return row ?? null;
-}
-
-export async function departByCode(db: Executor, tenantId: string, code: string) {
-  const [row] = await db
-    .select({ id: departs.id })
-    .from(departs)
-    .where(and(eq(departs.tenantId, tenantId), eq(departs.code, code)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** A live account of the tenant with this mobile number (an external expert who applied through userAudit). */

@@ -18,7 +18,7 @@ import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { usersChanged } from "../../admin/users";
-import { groupIdByCode, linkAccount, listUnits, loadDicts, openAccount } from "../staff";
+import { departByCode, groupIdByCode, linkAccount, listUnits, loadDicts, openAccount, searchStaff } from "../staff";
 import * as repo from "./repo";
 
 export interface Actor {
@@ -135,7 +135,7 @@ export function createExpertService({ db, cache }: Pick<AppDeps, "db" | "cache">
 
     disciplines: (actor: Actor) => disciplineCatalogue(db, actor.tenantId),
     units: (actor: Actor) => listUnits(db, actor.tenantId),
-    staffOptions: (actor: Actor, keyword?: string) => repo.searchStaff(db, actor.tenantId, keyword, OPTION_LIMIT),
+    staffOptions: (actor: Actor, keyword?: string) => searchStaff(db, actor.tenantId, keyword, OPTION_LIMIT),
 
     create: (actor: Actor, input: ExpertInput) =>
       guarded(() =>
@@ -245,7 +245,7 @@ export function createExpertService({ db, cache }: Pick<AppDeps, "db" | "cache">
           await repo.addGroupMember(tx, groupId, existing.id);
           opened = { userId: existing.id, username: existing.username, password: null };
         } else {
-          const departId = person ? person.unitId : await repo.departByCode(tx, actor.tenantId, "external");
+          const departId = person ? person.unitId : await departByCode(tx, actor.tenantId, "external");
           if (!departId) throw badRequest("expert.departMissing");
           const username = person ? person.employeeNo : (expert.phone as string);
           const created = await openAccount(tx, {

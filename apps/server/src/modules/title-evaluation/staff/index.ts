@@ -1,8 +1,9 @@
 export { groupIdByCode, openAccount, userFieldAvailable } from "./accounts";
+export { departByCode } from "./application-repo";
 export { uploadedXlsx } from "./import-routes";
 export { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "./import-sheet";
 export { type MergedEffects, namedListEffects } from "./named-list-effects";
-export { approvedStaffIds, quotaExemptStaffIds } from "./named-list-repo";
+export { approvedStaffIds, quotaExemptStaffIds, searchStaff } from "./named-list-repo";
 export {
   approveNamedListEntry,
   type NamedListReview,

@@ -200,6 +200,7 @@ export async function searchStaff(
       name: staff.name,
       unitName: departs.name,
       unitNameEn: departs.nameEn,
+      titleName: staff.currentTitleName,
     })
     .from(staff)
     .leftJoin(departs, eq(departs.id, staff.unitId))

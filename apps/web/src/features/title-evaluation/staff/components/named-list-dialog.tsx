@@ -54,7 +54,7 @@ export function NamedListDialog({
     if (!state.open) return;
     if (row) {
       const { staffId: id, employeeNo, name, unitName, unitNameEn } = row;
-      setStaffOptions([{ id, employeeNo, name, unitName, unitNameEn }]);
+      setStaffOptions([{ id, employeeNo, name, unitName, unitNameEn, titleName: null }]);
       form.setFieldsValue({
         staffId: row.staffId,
         projectTimeId: row.projectTimeId ?? ALL_BATCHES,
