@@ -35,6 +35,22 @@ export const optionalIdSchema = z
   .regex(/^[A-Za-z0-9_-]*$/)
   .optional();
 
+/** An optional mobile number or e-mail address: trimmed, '' becomes null, otherwise it must be well formed. */
+export const optionalMobileSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || MOBILE_PATTERN.test(v), m("v.mobileInvalid"));
+
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || v.length <= LIMITS.email, m("v.emailTooLong"))
+  .refine((v) => v === null || EMAIL_PATTERN.test(v), m("v.emailInvalid"));
+
 /** Optional text: trimmed, bounded, '' becomes null. */
 const optionalText = (max: number, key: MessageKey) =>
   z

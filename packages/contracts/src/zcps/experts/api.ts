@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { EMAIL_PATTERN, idSchema, LIMITS, MOBILE_PATTERN, optionalIdSchema } from "../../validation";
+import {
+  EMAIL_PATTERN,
+  idSchema,
+  LIMITS,
+  MOBILE_PATTERN,
+  optionalEmailSchema,
+  optionalIdSchema,
+  optionalMobileSchema,
+} from "../../validation";
 import type { StaffOption } from "../staff/api";
 
 /**
@@ -49,21 +57,6 @@ const optionalText = (max: number) =>
 
 const requiredText = (max: number, required: MessageKey) =>
   z.string(m(required)).trim().min(1, m(required)).max(max, m("expert.v.tooLong"));
-
-const optionalMobile = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || MOBILE_PATTERN.test(v), m("v.mobileInvalid"));
-
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || v.length <= LIMITS.email, m("v.emailTooLong"))
-  .refine((v) => v === null || EMAIL_PATTERN.test(v), m("v.emailInvalid"));
 
 export const disciplineCodesSchema = z
   .array(z.string().trim().regex(DISCIPLINE_CODE_PATTERN, m("expert.v.disciplineCode")), m("expert.v.disciplines"))
@@ -118,8 +111,8 @@ export type ExternalExpertInput = z.input<typeof externalExpertSchema>;
 export const internalExpertSchema = z.object({
   staffId: z.string(m("expert.v.staffRequired")).min(1, m("expert.v.staffRequired")).max(64),
   ...expertCommon,
-  phone: optionalMobile,
-  email: optionalEmail,
+  phone: optionalMobileSchema,
+  email: optionalEmailSchema,
 });
 export type InternalExpertInput = z.input<typeof internalExpertSchema>;
 

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import type { MessageKey } from "../../messages";
-import { EMAIL_PATTERN, idSchema, LIMITS, MOBILE_PATTERN, optionalIdSchema, USERNAME_PATTERN } from "../../validation";
+import {
+  EMAIL_PATTERN,
+  idSchema,
+  LIMITS,
+  MOBILE_PATTERN,
+  optionalEmailSchema,
+  optionalIdSchema,
+  optionalMobileSchema,
+  USERNAME_PATTERN,
+} from "../../validation";
 
 /** Staff master data, imports, unit administrators, named lists and account applications: shapes and rules. */
 
@@ -38,21 +47,6 @@ const staffNameSchema = z
   .min(1, m("v.nameRequired"))
   .max(LIMITS.name, m("v.nameLength"));
 
-const optionalMobile = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || MOBILE_PATTERN.test(v), m("v.mobileInvalid"));
-
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || v.length <= LIMITS.email, m("v.emailTooLong"))
-  .refine((v) => v === null || EMAIL_PATTERN.test(v), m("v.emailInvalid"));
-
 /** 18-character resident ID (last may be X) or a 15-digit old one; passports and others up to 18 characters. */
 const optionalIdNo = z
   .string()
@@ -81,8 +75,8 @@ export const staffInputSchema = z.object({
   degree: optionalText(32),
   disciplineCode: optionalText(32),
   hireDate: optionalDate,
-  phone: optionalMobile,
-  email: optionalEmail,
+  phone: optionalMobileSchema,
+  email: optionalEmailSchema,
 });
 export type StaffInput = z.input<typeof staffInputSchema>;
 export type StaffValues = z.output<typeof staffInputSchema>;
