@@ -12,6 +12,7 @@ import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
 import { EXPERT_ELEMENT_DEFS } from "./zcps/experts/elements";
+import { PEER_REVIEW_ELEMENT_DEFS } from "./zcps/peer-review/elements";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "./zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "./zcps/unit-review/elements";
@@ -94,4 +95,5 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...DEPARTMENT_REVIEW_ELEMENT_DEFS,
   ...APPLICATION_ELEMENT_DEFS,
   ...TEAM_REVIEW_ELEMENT_DEFS,
+  ...PEER_REVIEW_ELEMENT_DEFS,
 ];

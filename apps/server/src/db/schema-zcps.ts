@@ -590,8 +590,7 @@ export const userMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Publicity windows and peer-review invitations (the scheduled jobs close and expire them; their pages arrive with
-// the unit-review and peer-review stages)
+// Publicity windows (the scheduled job closes them; the unit-review stage opens them)
 
 export const publicities = pgTable(
   "publicities",
@@ -640,32 +639,6 @@ export const objections = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("objections_publicity").on(t.publicityId, t.status)],
-);
-
-export const peerAssignments = pgTable(
-  "peer_assignments",
-  {
-    id: id(),
-    tenantId: tenantId(),
-    projectTimeId: projectTimeId(),
-    declarationId: text("declaration_id").notNull(),
-    expertUserId: text("expert_user_id").notNull(),
-    /** INVITED | ACCEPTED | DECLINED | EXPIRED | OPINION_SAVED | OPINION_SUBMITTED | CANCELLED | REPLACED */
-    status: text("status").notNull().default("INVITED"),
-    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
-    /** reply deadline of the invitation */
-    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
-    conflictDeclared: boolean("conflict_declared").notNull().default(false),
-    note: text("note"),
-    supersedesId: text("supersedes_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("peer_assignments_declaration").on(t.declarationId),
-    index("peer_assignments_expert").on(t.expertUserId, t.status),
-    index("peer_assignments_due").on(t.status, t.deadline),
-  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

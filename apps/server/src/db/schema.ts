@@ -495,6 +495,7 @@ export const taskProgress = pgTable(
 
 export * from "./schema-applications";
 export * from "./schema-experts";
+export * from "./schema-peer-review";
 export * from "./schema-review-stages";
 export * from "./schema-team-review";
 export * from "./schema-zcps";

@@ -6,6 +6,7 @@ import { declareMessages } from "./declaration/messages-declarant";
 import { departmentReviewMessages } from "./department-review/messages";
 import { expertMessages } from "./experts/messages";
 import { peerAllocationMessages } from "./peer-review/allocation/messages";
+import { peerReviewMessages } from "./peer-review/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
 import { unitReviewMessages } from "./unit-review/messages";
@@ -26,6 +27,7 @@ export const zcpsMessages = {
     ...applicationMessages.zh,
     ...expertMessages.zh,
     ...peerAllocationMessages.zh,
+    ...peerReviewMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -40,5 +42,6 @@ export const zcpsMessages = {
     ...applicationMessages.en,
     ...expertMessages.en,
     ...peerAllocationMessages.en,
+    ...peerReviewMessages.en,
   },
 } as const;

@@ -10,6 +10,7 @@ import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
 import { EXPERT_ELEMENT_DEFS } from "@zcps/contracts/zcps/experts/elements";
+import { PEER_REVIEW_ELEMENT_DEFS, PEER_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/peer-review/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
@@ -30,6 +31,8 @@ export interface RoleSeed {
   grants?: { menus: string[]; elements?: string[] };
   /** whose users the role's members manage (platform/data-scope.ts); "tenant" when absent */
   dataScope?: DataScopeKind;
+  /** elements of its menus the role does not get (an expert's page shares a menu with the administrator's) */
+  withoutElements?: string[];
   /** the demo account that holds this role */
   user: { username: string; name: string; depart: string };
 }
@@ -62,6 +65,7 @@ const TITLE_ELEMENT_DEFS = [
   ...APPLICATION_ELEMENT_DEFS,
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...EXPERT_ELEMENT_DEFS,
+  ...PEER_REVIEW_ELEMENT_DEFS,
 ];
 
 /**
@@ -74,6 +78,9 @@ function titleElements(menus: readonly string[], viewOnly = false): string[] {
       menus.some((m) => def.menu === m || def.menu.startsWith(`${m}/`)) && (!viewOnly || def.code.endsWith(":view")),
   ).map((def) => def.code);
 }
+
+/** An expert verifies their own identity; the list of every expert's verification is the administrator's. */
+const EXPERT_WITHOUT = [PEER_REVIEW_ELEMENTS.verificationsView, PEER_REVIEW_ELEMENTS.verifyByHand];
 
 const ROLES: RoleSeed[] = [
   {
@@ -175,6 +182,7 @@ const ROLES: RoleSeed[] = [
       "zcps/outSideExpert",
       "zcps/inSideExpert",
     ],
+    withoutElements: [PEER_REVIEW_ELEMENTS.verifySelf],
     user: { username: "peer_admin", name: "周杰", depart: "hr" },
   },
   {
@@ -182,6 +190,7 @@ const ROLES: RoleSeed[] = [
     zh: "校内专家",
     en: "Internal expert",
     menus: ["AnonymousReview/ExpertReview", "AnonymousReview/IdentityVerification", "zcps/messageCenter"],
+    withoutElements: EXPERT_WITHOUT,
     user: { username: "expert_in", name: "吴刚", depart: "me" },
   },
   {
@@ -189,6 +198,7 @@ const ROLES: RoleSeed[] = [
     zh: "校外专家",
     en: "External expert",
     menus: ["AnonymousReview/ExpertReview", "AnonymousReview/IdentityVerification", "zcps/messageCenter"],
+    withoutElements: EXPERT_WITHOUT,
     user: { username: "expert_out", name: "郑华", depart: "external" },
   },
   {
@@ -283,5 +293,7 @@ const ROLES: RoleSeed[] = [
 /** Every role with the title-evaluation elements of its menus added to the ones it names. */
 export const ROLE_SEEDS: RoleSeed[] = ROLES.map((role) => ({
   ...role,
-  elements: [...(role.elements ?? []), ...titleElements(role.menus, role.code === "supervisor")],
+  elements: [...(role.elements ?? []), ...titleElements(role.menus, role.code === "supervisor")].filter(
+    (code) => !role.withoutElements?.includes(code),
+  ),
 }));

@@ -5,7 +5,7 @@ import { registerStage } from "../declarations";
 import { lapseTeamReturnsHandler } from "../kit";
 import { departmentReviewRoutes, departmentReviewStage } from "./department-review";
 import { formalAuditRoutes, formalAuditStage } from "./formal-audit";
-import { peerReviewJobs, peerReviewStage } from "./peer-review";
+import { peerReviewJobs, peerReviewRoutes, peerReviewStage } from "./peer-review";
 import { personnelRoutes } from "./personnel";
 import { resultsStage } from "./results";
 import { synthesisRoutes, synthesisStage } from "./synthesis";
@@ -18,7 +18,7 @@ const STAGES = [
   // the two team stages share the job that lapses their uncorrected returns
   { stage: formalAuditStage, jobs: [lapseTeamReturnsHandler], routes: formalAuditRoutes },
   { stage: synthesisStage, jobs: [], routes: synthesisRoutes },
-  { stage: peerReviewStage, jobs: peerReviewJobs, routes: null },
+  { stage: peerReviewStage, jobs: peerReviewJobs, routes: peerReviewRoutes },
   { stage: resultsStage, jobs: [], routes: null },
 ];
 
