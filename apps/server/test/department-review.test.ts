@@ -17,7 +17,7 @@ import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
 import { startTestServer, type TestServer } from "./harness";
-import { foreignDeclaration, samplePayload } from "./zcps-declaration-fixture";
+import { attachPdf, foreignDeclaration, samplePayload } from "./zcps-declaration-fixture";
 
 const API = "/api/zcps-sh/depart";
 const USER_CENTER = "/api/zcps-sh/userCenter";
@@ -180,6 +180,25 @@ describe("the reviewer's queue", () => {
     expectBadRequest(await reviewer.get(`${API}/getCheckContOfCheckUser?type=Nothing`), "未知的材料类别页面");
     expectRefused(await declarant.get(`${API}/getCheckContOfCheckUser?type=Paper`));
     expectRefused(await unitAdmin.post(`${API}/verdict`, { itemId: paper1, version: 1, verdict: "VERIFIED" }));
+  });
+});
+
+describe("attachments", () => {
+  it("a reviewer opens the attachments of the items their office verifies, and no others", async () => {
+    const tenantId = (await fx.db.select().from(t.declarations).where(eq(t.declarations.id, declarationId)))[0]
+      ?.tenantId as string;
+    const paperFile = await attachPdf(server, { tenantId, declarationId, itemId: paper1 });
+    const courseFile = await attachPdf(server, { tenantId, declarationId, itemId: course });
+    const preview = (caller: Client, id: string) => caller.get(`/api/zcps-sh/declaration/attachment/${id}`);
+    expect((await preview(reviewer, paperFile.id)).statusCode).toBe(200);
+    expect((await preview(academicReviewer, courseFile.id)).statusCode).toBe(200);
+    // the research office does not verify courses, nor the academic office papers
+    const refused = await preview(reviewer, courseFile.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("记录不存在");
+    expect((await preview(academicReviewer, paperFile.id)).statusCode).toBe(404);
+    // the declarant opens both
+    expect((await preview(declarant, courseFile.id)).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type PeerRoundSettingsInput, peerRoundSettingsSchema } from "@zcps/contracts/zcps/peer-review/api";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import * as t from "../src/db/schema";
-import { minimalPdf } from "../src/db/seed/zcps-declarations";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import type { TestServer } from "./harness";
-import { declarationFixture, samplePayload } from "./zcps-declaration-fixture";
+import { attachPdf, declarationFixture, samplePayload } from "./zcps-declaration-fixture";
 
 /**
  * The peer review's test world: the declaration fixture's batch with a full-senior title beside its associate one,
@@ -90,30 +89,6 @@ export async function peerReviewFixture(server: TestServer) {
   }
   type Declarant = Awaited<ReturnType<typeof declarant>>;
 
-  /** A PDF attached to an item, as the declarant's upload leaves it. */
-  async function attach(declarationId: string, itemId: string, name: string, lines: string[]) {
-    const bytes = minimalPdf(lines);
-    const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
-    await server.deps.storage.put(storageKey, bytes);
-    const fileId = randomUUID();
-    const id = randomUUID();
-    await db.insert(t.files).values({
-      id: fileId,
-      tenantId,
-      purpose: "declaration",
-      sha256,
-      mime: "application/pdf",
-      size: bytes.length,
-      storageKey,
-      originalName: name,
-    });
-    await db
-      .insert(t.declarationAttachments)
-      .values({ id, declarationId, itemId, fileId, name, mime: "application/pdf", size: bytes.length, sha256 });
-    return { id, fileId };
-  }
-
   /**
    * A QUALIFIED declaration: `papers` verified papers (the first two representative, each with a PDF) and a
    * self-summary that names the declarant, their staff number and their unit, as real ones do.
@@ -153,7 +128,12 @@ export async function peerReviewFixture(server: TestServer) {
         orderNum: n,
       });
       itemIds.push(itemId);
-      if (n < 2) attachments.push(await attach(id, itemId, `代表作${n + 1}.pdf`, [`Representative work ${n + 1}`]));
+      if (n < 2)
+        attachments.push(
+          await attachPdf(server, { tenantId, declarationId: id, itemId }, `代表作${n + 1}.pdf`, [
+            `Representative work ${n + 1}`,
+          ]),
+        );
     }
     const summaryId = randomUUID();
     await db.insert(t.declarationItems).values({

@@ -1,12 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import * as t from "../src/db/schema";
-import { minimalPdf } from "../src/db/seed/zcps-declarations";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import { type Client, data, signedIn } from "./client";
 import { departmentReviewFixture } from "./department-review-fixture";
 import type { TestServer } from "./harness";
-import { samplePayload } from "./zcps-declaration-fixture";
+import { attachPdf, samplePayload } from "./zcps-declaration-fixture";
 
 /**
  * The team stages' test world: the department fixture's batch (one title, a requirement of one paper, a hard
@@ -132,30 +131,9 @@ export async function teamReviewFixture(server: TestServer) {
       .onConflictDoUpdate({ target: [t.zcpsSettings.tenantId, t.zcpsSettings.key], set: { value } });
   }
 
-  /** A PDF attached to an item, as the declarant's upload leaves it (the upload itself has its tests). */
-  async function attach(declarationId: string, itemId: string, name = "证明.pdf") {
-    const bytes = minimalPdf([`Evidence of ${declarationId}`]);
-    const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
-    await server.deps.storage.put(storageKey, bytes);
-    const fileId = randomUUID();
-    const id = randomUUID();
-    const size = bytes.length;
-    await db.insert(t.files).values({
-      id: fileId,
-      tenantId: template?.tenantId as string,
-      purpose: "declaration",
-      sha256,
-      mime: "application/pdf",
-      size,
-      storageKey,
-      originalName: name,
-    });
-    await db
-      .insert(t.declarationAttachments)
-      .values({ id, declarationId, itemId, fileId, name, mime: "application/pdf", size, sha256 });
-    return { id, bytes };
-  }
+  /** A PDF attached to an item, as the declarant's upload leaves it. */
+  const attach = (declarationId: string, itemId: string, name = "证明.pdf") =>
+    attachPdf(server, { tenantId: template?.tenantId as string, declarationId, itemId }, name);
 
   return {
     ...fx,

@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { RuleNode } from "@zcps/contracts/zcps/eligibility";
 import { DEFAULT_PIPELINE } from "@zcps/contracts/zcps/machine";
 import { MATERIAL_TYPES, type MaterialField } from "@zcps/contracts/zcps/materials";
 import { and, eq } from "drizzle-orm";
 import * as t from "../src/db/schema";
+import { minimalPdf } from "../src/db/seed/zcps-declarations";
 import type { TestServer } from "./harness";
 
 /** A value a field of this kind accepts: the first option, a date, a positive number. */
@@ -210,4 +211,34 @@ export async function foreignDeclaration(server: TestServer, fixture: Declaratio
     payload: samplePayload(REQUIRED_TYPE),
   });
   return { id, itemId, staffId: staff.id };
+}
+
+/** A PDF attached to an item as the declarant's upload leaves it (the upload itself has its tests): stored, a file row. */
+export async function attachPdf(
+  server: Pick<TestServer, "deps">,
+  target: { tenantId: string; declarationId: string; itemId: string },
+  name = "证明.pdf",
+  lines = [`Evidence of ${target.declarationId}`],
+) {
+  const bytes = minimalPdf(lines);
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
+  await server.deps.storage.put(storageKey, bytes);
+  const fileId = randomUUID();
+  const id = randomUUID();
+  const { tenantId, declarationId, itemId } = target;
+  await server.deps.db.insert(t.files).values({
+    id: fileId,
+    tenantId,
+    purpose: "declaration",
+    sha256,
+    mime: "application/pdf",
+    size: bytes.length,
+    storageKey,
+    originalName: name,
+  });
+  await server.deps.db
+    .insert(t.declarationAttachments)
+    .values({ id, declarationId, itemId, fileId, name, mime: "application/pdf", size: bytes.length, sha256 });
+  return { id, fileId, bytes };
 }

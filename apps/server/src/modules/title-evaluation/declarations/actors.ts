@@ -4,7 +4,7 @@ import type { AccessCache } from "../../../platform/access-cache";
 import type { AuthContext } from "../../../platform/auth";
 import { departsGeneration } from "../../../platform/data-scope";
 import * as repo from "./repo";
-import { readerOf } from "./workflow/stage-registry";
+import { readerOf, type StageReader } from "./workflow/stage-registry";
 
 /** The seeded role groups (by code) and the part each plays in the declaration's workflow. */
 export const ROLE_GROUP_ACTORS: Readonly<Record<string, ActorRole>> = {
@@ -96,11 +96,38 @@ export async function mayRead(
   actors: CallerActors,
   declaration: { id: string; userId: string; unitId: string | null },
 ): Promise<boolean> {
+  return readsThrough(db, actors, declaration, (reader) => reader.reaches(db, actors.userId, declaration.id));
+}
+
+/**
+ * mayRead for one material item and its attachments: a role a stage narrows to some items (a department reviewer to
+ * those their office verifies) opens only those; `itemId` null is an attachment of no item.
+ */
+export async function mayOpenItem(
+  db: Executor,
+  actors: CallerActors,
+  declaration: { id: string; userId: string; unitId: string | null },
+  itemId: string | null,
+): Promise<boolean> {
+  return readsThrough(db, actors, declaration, async (reader) =>
+    reader.opensItem
+      ? reader.opensItem(db, actors.userId, declaration.id, itemId)
+      : reader.reaches(db, actors.userId, declaration.id),
+  );
+}
+
+/** Whether the caller reads the declaration: as its declarant, a tenant-wide reader, or a role a stage lets through. */
+async function readsThrough(
+  db: Executor,
+  actors: CallerActors,
+  declaration: { id: string; userId: string; unitId: string | null },
+  lets: (reader: StageReader) => Promise<boolean>,
+): Promise<boolean> {
   if (!maySee(actors, declaration)) return false;
   if (declaration.userId === actors.userId || actors.readsAll) return true;
   const roles = rolesOnDeclaration(actors, declaration).filter((role) => role !== "DECLARANT");
   const readers = roles.map(readerOf);
   if (readers.some((reader) => reader === undefined)) return true;
-  for (const reader of readers) if (await reader?.reaches(db, actors.userId, declaration.id)) return true;
+  for (const reader of readers) if (reader && (await lets(reader))) return true;
   return false;
 }

@@ -3,12 +3,16 @@ import type { AuthContext } from "../../../platform/auth";
 import { badRequest, notFound } from "../../../platform/errors";
 import { sha256 } from "../../../platform/tokens";
 import { DOCUMENT_KINDS } from "../../../platform/uploads/checker";
+import { mayOpenItem } from "./actors";
 import { ATTACHMENT_MAX_BYTES, attachmentStorageKey, cleanFileName } from "./attachments";
 import { assertEditable } from "./editable";
 import * as repo from "./repo";
 import type { DeclarationServiceDeps, ServiceContext } from "./service-context";
 
-/** An item's attachments: the declarant's uploads and deletions, and the file for whoever may see the declaration. */
+/**
+ * An item's attachments: the declarant's uploads and deletions, and the file for whoever may see the declaration and
+ * open the item.
+ */
 export function createAttachmentsService(deps: DeclarationServiceDeps, context: ServiceContext) {
   const { db } = deps;
   const { visible, ownLocked, removeStored } = context;
@@ -57,7 +61,9 @@ export function createAttachmentsService(deps: DeclarationServiceDeps, context: 
     async attachmentFile(auth: AuthContext, attachmentId: string) {
       const found = await repo.findAttachment(db, attachmentId);
       if (!found || found.tenantId !== auth.tenantId) throw notFound();
-      await visible(auth, found.attachment.declarationId);
+      const { declaration, actors } = await visible(auth, found.attachment.declarationId);
+      // a department reviewer opens only the attachments of the items their office verifies
+      if (!(await mayOpenItem(db, actors, declaration, found.attachment.itemId))) throw notFound();
       const body = await deps.storage.get(found.storageKey);
       if (!body) throw notFound();
       return { body, mime: found.attachment.mime, name: found.attachment.name };

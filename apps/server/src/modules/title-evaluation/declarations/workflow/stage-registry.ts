@@ -60,6 +60,11 @@ export interface StageModule {
 export interface StageReader {
   role: ActorRole;
   reaches(db: Executor, userId: string, declarationId: string): Promise<boolean>;
+  /**
+   * Whether the role opens one material item (its attachments) of a declaration it reaches: a department reviewer
+   * only the items their office verifies. Absent: every item of a declaration the role reaches.
+   */
+  opensItem?(db: Executor, userId: string, declarationId: string, itemId: string | null): Promise<boolean>;
 }
 
 const registered: StageModule[] = [];

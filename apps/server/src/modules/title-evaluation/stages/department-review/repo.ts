@@ -6,6 +6,7 @@ import {
   declarations,
   departmentAssignmentLog,
   departmentAssignments,
+  departmentTaskItems,
   departmentTasks,
   departs,
   groupMembers,
@@ -342,4 +343,32 @@ export async function departMembers(db: Executor, tenantId: string, departId: st
       ),
     )
     .orderBy(users.name);
+}
+
+/** Whether the user's office (their department) has a task on the declaration, in any status. */
+export async function officeHasTask(db: Executor, userId: string, declarationId: string) {
+  const rows = await db
+    .select({ id: departmentTasks.id })
+    .from(departmentTasks)
+    .innerJoin(users, eq(users.departId, departmentTasks.departId))
+    .where(and(eq(users.id, userId), eq(departmentTasks.declarationId, declarationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the user's office's task on the declaration holds the item (the office verifies it). */
+export async function officeHoldsItem(db: Executor, userId: string, declarationId: string, itemId: string) {
+  const rows = await db
+    .select({ id: departmentTaskItems.itemId })
+    .from(departmentTaskItems)
+    .innerJoin(users, eq(users.departId, departmentTaskItems.departId))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(departmentTaskItems.declarationId, declarationId),
+        eq(departmentTaskItems.itemId, itemId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -55,5 +55,12 @@ export const departmentReviewStage: StageModule = {
   },
   onEffects,
   notices,
+  // a reviewer reads the declarations their office has a task on, and opens only the items that task holds
+  reader: {
+    role: "DEPARTMENT_REVIEWER",
+    reaches: (db, userId, declarationId) => repo.officeHasTask(db, userId, declarationId),
+    opensItem: (db, userId, declarationId, itemId) =>
+      itemId ? repo.officeHoldsItem(db, userId, declarationId, itemId) : Promise.resolve(false),
+  },
   handles: ["openDepartmentTasks", "reopenReturnedTasks", "reopenDepartmentTasks", "cancelDepartmentTasks"],
 };
