@@ -346,12 +346,15 @@ export interface SimulationResult {
     reason: UnmetReason;
     funnel: CandidateFunnel;
     message: { key: string; params: Record<string, string | number> };
+    /** the message in the caller's language */
+    text: string;
   }[];
   pinIssues: {
     declarantId: string;
     expertId: string;
     reason: string;
     message: { key: string; params: Record<string, string | number> };
+    text: string;
   }[];
   totalScore: number;
   /** experts by how many declarants the plan gives them: load → experts */
@@ -393,7 +396,7 @@ export interface ReplacementSuggestions {
   assignmentId: string;
   options: ReplacementOption[];
   /** why no one fits, when no one does */
-  unmet: { key: string; params: Record<string, string | number> } | null;
+  unmet: { key: string; params: Record<string, string | number>; text: string } | null;
 }
 
 export const replaceSchema = z.object({

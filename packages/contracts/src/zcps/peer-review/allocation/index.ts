@@ -10,7 +10,7 @@
 export { allocatePeerReviewers } from "./allocate";
 export { greedyAllocation } from "./greedy";
 export { peerAllocationMessages } from "./messages";
-export { DEFAULT_ALLOCATION_POLICY } from "./policy";
+export { compositionFor, DEFAULT_ALLOCATION_POLICY } from "./policy";
 export {
   type ReplacementRequest,
   type ReplacementResult,
