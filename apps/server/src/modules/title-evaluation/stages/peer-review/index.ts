@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../../../platform/deps";
-import type { StageModule } from "../../declarations";
 import { peerAdminRoutes } from "./admin-routes";
 import { peerDocumentRoutes } from "./document-routes";
 import { peerExpertRoutes } from "./expert-routes";
 import { expirePeerInvitationsHandler } from "./expire-invitations-job";
 
-export { expirePeerInvitationsHandler };
-
 /** Stage 6: anonymous peer review (DOMAIN.md): rounds, allocation, the experts' side, opinions and the summary. */
-export const peerReviewStage: StageModule = { name: "peer-review", states: ["PEER_REVIEW"] };
+export { peerReviewStage } from "./stage";
+export { expirePeerInvitationsHandler };
 export const peerReviewJobs = [expirePeerInvitationsHandler];
 
 /** /api/zcps-sh/peer and /api/zcps/word: the administrator's, the experts' and the documents' calls. */
