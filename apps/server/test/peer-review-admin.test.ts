@@ -261,6 +261,20 @@ describe("invitations", () => {
     expect(told.map((m) => m.body)).toContain(`您对 ${await codeOf(d.d2)} 的同行评议邀请已撤销：申报人申请暂缓送审`);
   });
 
+  it("refuses to submit a plan an expert was deactivated since, naming the expert: re-simulate", async () => {
+    const plan = data<SimulationResult>(await admin.post(R.simulate, { roundId, declarationIds: [d.d2], seed: 5 }));
+    const gone = plan.declarants[0]?.assignments[0];
+    await fx.db.update(t.experts).set({ active: false }).where(eq(t.experts.id, gone!.expertId));
+    const res = await admin.post(R.submit, { simulationId: plan.simulationId });
+    expectBadRequest(res);
+    expect(res.json().message).toBe(
+      `模拟后数据已变化：${gone!.expertName}（评审 评二）：该专家已停用或被列入黑名单。请重新模拟`,
+    );
+    await fx.db.update(t.experts).set({ active: true }).where(eq(t.experts.id, gone!.expertId));
+    expect(await fx.status(d.d2)).toBe("QUALIFIED");
+    expect((await assignmentsOf(d.d2)).every((a) => a.status === "CANCELLED")).toBe(true);
+  });
+
   it("refuses to cancel an invitation whose packet was opened: replace instead", async () => {
     const [opened] = await assignmentsOf(d.d1);
     await fx.db.update(t.peerAssignments).set({ openedAt: new Date() }).where(eq(t.peerAssignments.id, opened!.id));
