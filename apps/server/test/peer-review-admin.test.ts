@@ -436,6 +436,50 @@ describe("opinions and the summary", () => {
   });
 });
 
+describe("a supplement", () => {
+  it("adds experts to a borderline declarant, who is then served through the replacement path", async () => {
+    data(
+      await admin.put(R.round.replace(":id", roundId), {
+        name: "2026 年第一轮",
+        settings: {
+          replyDays: 7,
+          passRule: { kind: "RATIO", numerator: 2, denominator: 3, supplementOnBorderline: true, supplementCount: 2 },
+        },
+      }),
+    );
+    const plan = data<SimulationResult>(await admin.post(R.simulate, { roundId, declarationIds: [d.d2], seed: 9 }));
+    data(await admin.post(R.submit, { simulationId: plan.simulationId }));
+    const [completed] = await submitOpinions(d.d2, ["AGREE", "DISAGREE", "DISAGREE"]);
+    const row = data<{ rows: PeerSummaryRow[] }>(
+      await admin.post(R.summary, { roundId, verdict: "NEEDS_MORE" }),
+    ).rows.find((r) => r.declarationId === d.d2);
+    expect(row).toMatchObject({ declarationId: d.d2, agree: 1, complete: true, verdict: "NEEDS_MORE" });
+    expect(data<ConfirmResult>(await admin.post(R.confirm, { roundId, declarationIds: [d.d2] }))).toEqual({
+      passed: 0,
+      failed: 0,
+      supplemented: 1,
+      skipped: 0,
+    });
+    expect(await fx.status(d.d2)).toBe("PEER_REVIEW");
+    const taken = data<{ rows: PeerDeclarantRow[] }>(await admin.post(R.allocated, { roundId })).rows.find(
+      (r) => r.declarationId === d.d2,
+    );
+    expect(taken).toMatchObject({ required: 5, verdict: "NEEDS_MORE", confirmed: true, code: await codeOf(d.d2) });
+    const suggestions = data<ReplacementSuggestions>(
+      await admin.post(R.suggestReplacement, { assignmentId: completed }),
+    );
+    const added = data<PeerAssignmentRow>(
+      await admin.post(R.replace, {
+        assignmentId: completed,
+        expertId: suggestions.options[0]?.expertId,
+        reasonCode: "OTHER",
+        reason: "补充评议",
+      }),
+    );
+    expect(added).toMatchObject({ status: "INVITED", supersedesId: null, replacementReasonCode: "OTHER" });
+  });
+});
+
 describe("identity verification", () => {
   it("lists every approved expert with their verification and lets personnel verify one by hand", async () => {
     const page = data<{ rows: ExpertVerificationRow[]; total: number }>(
