@@ -524,6 +524,44 @@ export interface ExpertSelf {
   hasSignature: boolean;
 }
 
+/** The code's lifetime and the wait before another may be sent (seconds). */
+export const VERIFY_CODE_TTL_SECONDS = 600;
+export const VERIFY_CODE_RESEND_SECONDS = 60;
+/** Wrong tries that end a code. */
+export const VERIFY_CODE_MAX_TRIES = 5;
+
+/** A verification code was sent: where (masked), how long it lives and when another may be asked for. */
+export interface VerifyCodeSent {
+  phoneMasked: string;
+  expiresIn: number;
+  resendIn: number;
+}
+
+/** The notice (评审须知) and the terms of a round the expert has invitations in. */
+export interface ExpertRoundNotice {
+  roundId: string;
+  roundName: string;
+  projectTimeId: string;
+  notice: string;
+  anonymous: boolean;
+  replyDays: number;
+  reviewDays: number;
+  commentMinLength: number;
+  criteria: PeerCriterion[];
+  conclusionScale: readonly PeerConclusion[];
+}
+
+/** The largest signature image (PNG or JPG) an expert may upload. */
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
+
+/** The expert's signature as getAutograph returns it: a data URL an <img> shows without the bearer header. */
+export interface ExpertSignature {
+  fileId: string;
+  mime: "image/png" | "image/jpeg";
+  dataUrl: string;
+  uploadedAt: string;
+}
+
 export const affirmSchema = z.object({
   name: required(20, "v.nameRequired"),
   institution: required(100, "expert.v.institutionRequired"),
@@ -564,11 +602,13 @@ export const respondSchema = z
     assignmentId: idSchema,
     accept: z.boolean(m("peer.v.accept")),
     reason: text(200).optional(),
-    /** a declared conflict: declines and records the conflict */
+    /** a declared conflict (with a reason): declines whatever `accept` says and records the conflict */
     conflict: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    if (!value.accept && !value.reason)
+    if (value.conflict && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: m("peer.v.conflictReason") });
+    else if (!value.accept && !value.reason)
       ctx.addIssue({ code: "custom", path: ["reason"], message: m("peer.v.declineReason") });
   });
 export type RespondInput = z.input<typeof respondSchema>;
@@ -578,6 +618,8 @@ export interface PeerPacket {
   assignmentId: string;
   declarant: string;
   anonymous: boolean;
+  /** not anonymous only */
+  unitName: string | null;
   titleName: string;
   titleNameEn: string | null;
   level: TitleLevel;
@@ -591,8 +633,9 @@ export interface PeerPacket {
     label: string;
     labelEn: string;
     title: string;
-    fields: { label: string; labelEn: string; value: string }[];
-    files: { id: string; name: string }[];
+    fields: { label: string; labelEn: string; value: string; valueEn: string }[];
+    /** the attachments (id: the frozen attachment's), each read through packetFile as a watermarked PDF */
+    files: { id: string; name: string; mime: string }[];
   }[];
   criteria: PeerCriterion[];
   conclusionScale: readonly PeerConclusion[];

@@ -1,9 +1,12 @@
+import { peerExpertMessages } from "./expert-messages";
+
 /**
  * Server and validation messages of the peer review's rounds, invitations, opinions and summary, zh and en (merged
  * into messages.ts). The allocation engine's own explanations are in allocation/messages.ts.
  */
 export const peerReviewMessages = {
   zh: {
+    ...peerExpertMessages.zh,
     "peer.v.count": "请输入有效的人数",
     "peer.v.externalMin": "校外专家人数不能多于所需专家人数",
     "peer.v.criterionKey": "评分项标识应为字母开头的字母或数字",
@@ -72,6 +75,7 @@ export const peerReviewMessages = {
     "peer.sheet.name": "同行评议结果汇总",
   },
   en: {
+    ...peerExpertMessages.en,
     "peer.v.count": "Enter a valid number of experts",
     "peer.v.externalMin": "External experts cannot outnumber the experts required",
     "peer.v.criterionKey": "A criterion key starts with a letter and holds letters and digits",
