@@ -10,3 +10,4 @@ export {
 } from "./declaration-content";
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
+export { type WatermarkText, watermarkImage, watermarkPdf } from "./watermark";
