@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js, the document thread into dist/pdf-worker.js and the upload thread into
-// dist/upload-check-thread.js (workspace packages inlined, npm packages external) and copies the migrations.
+// Bundles the server into dist/main.js, the document thread into dist/pdf-worker.js, the watermark thread into
+// dist/watermark-thread.js and the upload thread into dist/upload-check-thread.js (workspace packages inlined, npm
+// packages external) and copies the migrations.
 import fs from "node:fs";
 import { build } from "esbuild";
 
@@ -9,6 +10,8 @@ await build({
     { in: "src/main.ts", out: "main" },
     // started by kit/documents/pdf-renderer.ts from beside main.js
     { in: "src/modules/title-evaluation/kit/documents/pdf-worker.ts", out: "pdf-worker" },
+    // started by kit/documents/watermarker.ts from beside main.js
+    { in: "src/modules/title-evaluation/kit/documents/watermark-thread.ts", out: "watermark-thread" },
     // started by platform/uploads/checker.ts from beside main.js
     { in: "src/platform/uploads/upload-check-thread.ts", out: "upload-check-thread" },
   ],

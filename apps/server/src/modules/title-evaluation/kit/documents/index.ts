@@ -10,4 +10,5 @@ export {
 } from "./declaration-content";
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
-export { type WatermarkText, watermarkImage, watermarkPdf } from "./watermark";
+export type { WatermarkText } from "./watermark";
+export { type Watermarker, watermarker } from "./watermarker";

@@ -15,7 +15,7 @@ import type { Executor } from "../../../../db/client";
 import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
 import { notify } from "../../../../platform/notify";
-import { safeFileName, wallClock, watermarkImage, watermarkPdf } from "../../kit";
+import { safeFileName, type Watermarker, wallClock } from "../../kit";
 import { loadDicts } from "../../staff";
 import { type ExpertCaller, poolEntryOf, requireVerification } from "./expert-identity-service";
 import { draftRefusal, type OpinionDraft, opinionView, submitRefusal } from "./expert-opinion";
@@ -69,7 +69,7 @@ function listRow(invitation: repo.InvitationRecord, discipline: (code: string | 
   } satisfies ExpertAssignmentRow;
 }
 
-export function createExpertReviewService({ db, storage, config }: AppDeps) {
+export function createExpertReviewService({ db, storage, config }: AppDeps, marker: Watermarker) {
   async function ownInvitation(tx: Executor, actor: ExpertCaller, id: string, lock = false) {
     const invitation = await repo.findOwnInvitation(tx, actor.tenantId, actor.userId, id, lock);
     if (!invitation) throw assignmentNotFound();
@@ -255,10 +255,7 @@ export function createExpertReviewService({ db, storage, config }: AppDeps) {
         diagonal: `${entry.name} ${time}`,
         footer: `${entry.name} · ${time} · 仅供同行评议使用 For peer review only`,
       };
-      const pdf = await (file.mime === "application/pdf"
-        ? watermarkPdf(file.body, mark)
-        : watermarkImage(file.body, file.mime, mark)
-      ).catch(() => {
+      const pdf = await marker.mark(file.body, file.mime, mark).catch(() => {
         throw badRequest("peer.file.unreadable");
       });
       return { name: `${safeFileName(file.name.replace(/\.[^.]+$/, ""), "file")}.pdf`, body: pdf };

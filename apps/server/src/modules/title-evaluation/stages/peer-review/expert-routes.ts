@@ -15,6 +15,7 @@ import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
 import { ok, requestLanguage } from "../../../../platform/http";
+import { watermarker } from "../../kit";
 import { createExpertIdentityService } from "./expert-identity-service";
 import { createExpertReviewService } from "./expert-review-service";
 
@@ -27,7 +28,10 @@ import { createExpertReviewService } from "./expert-review-service";
 export const peerExpertRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const tags = ["title evaluation: peer review (expert)"];
   const identity = createExpertIdentityService(deps);
-  const review = createExpertReviewService(deps);
+  // the packet's files are marked on a thread of their own, closed with the app
+  const marker = watermarker();
+  app.addHook("onClose", () => marker.close());
+  const review = createExpertReviewService(deps, marker);
 
   app.get(
     R.me,
