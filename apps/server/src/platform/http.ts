@@ -6,11 +6,19 @@ import type { AccessCache } from "./access-cache";
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/**
+ * A download's Content-Disposition: the real, possibly Chinese, name in UTF-8 (RFC 5987 `filename*`) and an ASCII
+ * fallback for clients that read only `filename`.
+ */
+export function attachmentDisposition(asciiName: string, name: string): string {
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** An xlsx download (a buffer or a stream): an ASCII fallback name and the real, possibly Chinese, one. */
 export function sendXlsx(reply: FastifyReply, body: Buffer | Readable, asciiName: string, name: string) {
   return reply
     .type(XLSX_TYPE)
-    .header("content-disposition", `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header("content-disposition", attachmentDisposition(asciiName, name))
     .header("cache-control", "no-store")
     .send(body);
 }

@@ -49,6 +49,14 @@ interface Size {
   height: number;
 }
 
+/** A PNG's or JPEG's size in pixels from its header, or null when it is neither or the header is cut short. */
+export function imageSize(bytes: Uint8Array): (Size & { kind: "png" | "jpeg" }) | null {
+  const kind = claimedKind(bytes);
+  if (kind !== "png" && kind !== "jpeg") return null;
+  const size = kind === "png" ? pngSize(bytes) : jpegSize(bytes);
+  return size ? { ...size, kind } : null;
+}
+
 /** A PNG's size from its header chunk (IHDR, always first). */
 function pngSize(bytes: Uint8Array): Size | null {
   if (bytes.length < 24 || Buffer.from(bytes.buffer, bytes.byteOffset + 12, 4).toString("latin1") !== "IHDR")

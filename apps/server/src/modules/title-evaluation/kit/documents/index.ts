@@ -1,4 +1,4 @@
-/** Documents the stages print: a declaration as a PDF (CJK font included), and what it is read from. */
+/** Documents the stages print: a declaration as a PDF (CJK font included), Word documents, and zips of them. */
 export {
   type DeclarationContent,
   type DictionaryLabels,
@@ -12,3 +12,17 @@ export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from ".
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
 export type { WatermarkText } from "./watermark";
 export { type Watermarker, watermarker } from "./watermarker";
+export {
+  borderedTable,
+  DOCX_TYPE,
+  documentTitle,
+  paragraph,
+  paragraphOf,
+  TEXT_WIDTH,
+  textRun,
+  WORD_FONT,
+  type WordCell,
+  type WordDocument,
+  wordBuffer,
+} from "./word";
+export { appendZipEntry } from "./zip";

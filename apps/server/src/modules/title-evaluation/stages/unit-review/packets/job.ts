@@ -1,10 +1,10 @@
-import type { Readable } from "node:stream";
 import { type Language, translate } from "@zcps/contracts/messages";
 import { ZipArchive } from "archiver";
 import type { AppDeps } from "../../../../../platform/deps";
 import type { TaskHandler } from "../../../../../platform/queue";
 import { findDepartName, listTracks, stateName } from "../../../declarations";
 import {
+  appendZipEntry,
   type DeclarationHeader,
   declarationContent,
   dictionaryReader,
@@ -44,44 +44,6 @@ function precheckText(eligibility: unknown, lang: Language): string {
   if (verdict.kind === "ADVISORY")
     return translate("declarationPdf.precheckSoftFail", lang, { count: verdict.softFailed });
   return translate("declarationPdf.precheckPass", lang);
-}
-
-/**
- * Adds one entry and waits until the zip has taken all of it: entries go in one at a time, so a packet of any size
- * holds one document and one read buffer in memory, never the zip.
- */
-function appendEntry(archive: ZipArchive, source: Readable | Buffer, name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (archive.destroyed) {
-      if (!Buffer.isBuffer(source)) source.destroy();
-      reject(new Error("the zip was closed"));
-      return;
-    }
-    const settle = (error?: unknown) => {
-      archive.off("entry", onEntry);
-      archive.off("error", onError);
-      archive.off("close", onClose);
-      if (Buffer.isBuffer(source)) {
-        if (error === undefined) resolve();
-        else reject(error);
-        return;
-      }
-      source.off("error", onError);
-      if (error === undefined) resolve();
-      else {
-        source.destroy();
-        reject(error);
-      }
-    };
-    const onEntry = () => settle();
-    const onError = (error: unknown) => settle(error ?? new Error("zip failed"));
-    const onClose = () => settle(new Error("the zip was closed"));
-    archive.on("entry", onEntry);
-    archive.on("error", onError);
-    archive.on("close", onClose);
-    if (!Buffer.isBuffer(source)) source.on("error", onError);
-    archive.append(source, { name });
-  });
 }
 
 /**
@@ -144,13 +106,13 @@ export function packetJob(deps: Pick<AppDeps, "db" | "storage" | "config">): Tas
         folders.add(folder);
         const content = await declarationContent(db, { id: row.id, projectTimeId }, { lang, timeZone, dictionaries });
         const pdf = await renderer.render({ lang, header: header(row), content, printedAt });
-        await appendEntry(archive, pdf, `${folder}/${person}-${translate("unit.packetDocumentName", lang)}.pdf`);
+        await appendZipEntry(archive, pdf, `${folder}/${person}-${translate("unit.packetDocumentName", lang)}.pdf`);
         for (const attachment of content.attachments) {
           signal.throwIfAborted();
           const body = await storage.read(attachment.storageKey);
           // a file lost from the storage leaves its name in the document and nothing in the folder
           if (!body) continue;
-          await appendEntry(
+          await appendZipEntry(
             archive,
             body,
             `${folder}/${translate("unit.packetAttachments", lang)}/${attachment.fileName}`,

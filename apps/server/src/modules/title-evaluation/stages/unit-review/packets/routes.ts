@@ -2,7 +2,7 @@ import { packetStartSchema, packetTaskSchema, UNIT_PACKETS_API } from "@zcps/con
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../../../../platform/auth";
 import type { AppDeps } from "../../../../../platform/deps";
-import { ok, requestLanguage } from "../../../../../platform/http";
+import { attachmentDisposition, ok, requestLanguage } from "../../../../../platform/http";
 import { PACKET_QUEUE, packetJob } from "./job";
 import { createPacketService } from "./service";
 
@@ -50,10 +50,7 @@ export const packetRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return reply
         .type("application/zip")
         .header("content-length", zip.size)
-        .header(
-          "content-disposition",
-          `attachment; filename="${zip.asciiName}"; filename*=UTF-8''${encodeURIComponent(zip.fileName)}`,
-        )
+        .header("content-disposition", attachmentDisposition(zip.asciiName, zip.fileName))
         .header("cache-control", "no-store")
         .send(zip.body);
     },
