@@ -667,5 +667,7 @@ export interface ZipState {
 }
 
 export const roundRefQuerySchema = z.object({ roundId: idSchema });
+/** A zip's start (roundId alone) or, with the finished task's id from its ZipState url, its download. */
+export const zipQuerySchema = roundRefQuerySchema.extend({ taskId: optionalIdSchema });
 export const opinionDocParamsSchema = z.object({ checkId: idSchema, userId: idSchema });
 export const declarantDocParamsSchema = z.object({ userId: idSchema, projectTimeId: idSchema });
