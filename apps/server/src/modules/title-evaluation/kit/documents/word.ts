@@ -3,6 +3,7 @@ import {
   BorderStyle,
   Document,
   type FileChild,
+  LineRuleType,
   Packer,
   Paragraph,
   type ParagraphChild,
@@ -54,6 +55,8 @@ export interface TextOptions {
   /** space after, in points */
   after?: number;
   before?: number;
+  /** kept on the page of the paragraph or table that follows (a heading) */
+  keepNext?: boolean;
 }
 
 const alignment = (align: TextOptions["align"]) =>
@@ -69,6 +72,7 @@ export function paragraph(text: string, options: TextOptions = {}): Paragraph {
   return new Paragraph({
     alignment: alignment(options.align),
     spacing: { after: (options.after ?? 0) * 20, before: (options.before ?? 0) * 20 },
+    keepNext: options.keepNext,
     children: lines.map(
       (line, n) =>
         new TextRun({
@@ -109,9 +113,14 @@ const BORDERS = { top: LINE, bottom: LINE, left: LINE, right: LINE, insideHorizo
 
 /**
  * A table with single borders, the width of the text block, its columns in the given proportions. Rows are lists of
- * cells; a cell spanning columns says so. Rows do not break across pages.
+ * cells; a cell spanning columns says so. Rows do not break across pages, and the table stays on one page where it
+ * fits (its text cells keep with the next row); `keepWithNext` keeps its last row with what follows, too.
  */
-export function borderedTable(proportions: readonly number[], rows: readonly WordCell[][]): Table {
+export function borderedTable(
+  proportions: readonly number[],
+  rows: readonly WordCell[][],
+  { keepWithNext = false }: { keepWithNext?: boolean } = {},
+): Table {
   const sum = proportions.reduce((a, b) => a + b, 0);
   const widths = proportions.map((p) => Math.floor((TEXT_WIDTH * p) / sum));
   return new Table({
@@ -119,7 +128,8 @@ export function borderedTable(proportions: readonly number[], rows: readonly Wor
     columnWidths: widths,
     layout: TableLayoutType.FIXED,
     borders: BORDERS,
-    rows: rows.map((cells) => {
+    rows: rows.map((cells, index) => {
+      const keepNext = keepWithNext || index < rows.length - 1;
       let column = 0;
       return new TableRow({
         cantSplit: true,
@@ -129,7 +139,7 @@ export function borderedTable(proportions: readonly number[], rows: readonly Wor
           column += span;
           const children =
             typeof cell.content === "string"
-              ? [paragraph(cell.content, { bold: cell.bold, align: cell.align })]
+              ? [paragraph(cell.content, { bold: cell.bold, align: cell.align, keepNext })]
               : cell.content;
           return new TableCell({
             children,
@@ -166,7 +176,8 @@ export function wordBuffer(document: WordDocument): Promise<Buffer> {
             size: BODY_SIZE,
             language: { value: document.lang === "en" ? "en-US" : "zh-CN", eastAsia: "zh-CN" },
           },
-          paragraph: { spacing: { line: 300 } },
+          // 1.25 lines, proportional ("auto"): an exact height would clip an image in the line
+          paragraph: { spacing: { line: 300, lineRule: LineRuleType.AUTO } },
         },
       },
     },

@@ -27,9 +27,10 @@ function headingTable(rows: readonly Row[]): Table {
   return borderedTable([2, 3, 2, 3], lines);
 }
 
+/** The criteria with their scores and the total; kept on the page of the conclusion that follows. */
 function scoresTable(scores: Scores, lang: OpinionSheet["lang"]): Table | Paragraph {
   const t = (key: string) => translate(key, lang);
-  if (!scores.total) return paragraph(t("peer.doc.noCriteria"), { after: 6 });
+  if (!scores.total) return paragraph(t("peer.doc.noCriteria"), { after: 6, keepNext: true });
   const number = (n: number | null) => (n === null ? "—" : String(n));
   return borderedTable(
     [6, 2, 2],
@@ -46,6 +47,7 @@ function scoresTable(scores: Scores, lang: OpinionSheet["lang"]): Table | Paragr
         { content: number(scores.total.score), bold: true, align: "center" },
       ],
     ],
+    { keepWithNext: true },
   );
 }
 
@@ -74,7 +76,7 @@ function signatureCell(signature: Buffer | null): WordCell {
   return { content: [paragraphOf([image])], span: 3 };
 }
 
-const spacer = () => paragraph("", { after: 6 });
+const spacer = (keepNext = false) => paragraph("", { after: 6, keepNext });
 
 /** One expert's opinion: 同行专家评议意见表. `signature`: the image's bytes, when there is one. */
 export function opinionDocx(sheet: OpinionSheet, signature: Buffer | null): Promise<Buffer> {
@@ -88,7 +90,7 @@ export function opinionDocx(sheet: OpinionSheet, signature: Buffer | null): Prom
       headingTable(sheet.heading),
       spacer(),
       scoresTable(sheet.scores, sheet.lang),
-      spacer(),
+      spacer(true),
       opinionTable(sheet.conclusion, sheet.comment, sheet.lang),
       spacer(),
       borderedTable(
@@ -112,9 +114,15 @@ export function opinionDocx(sheet: OpinionSheet, signature: Buffer | null): Prom
 export function combinedDocx(sheet: CombinedSheet): Promise<Buffer> {
   const t = (key: string) => translate(key, sheet.lang);
   const opinions = sheet.opinions.flatMap((o) => [
-    paragraph(`${o.label}${o.date ? `（${o.date}）` : ""}`, { bold: true, size: 12, before: 12, after: 6 }),
+    paragraph(`${o.label}${o.date ? (sheet.lang === "en" ? ` (${o.date})` : `（${o.date}）`) : ""}`, {
+      bold: true,
+      size: 12,
+      before: 12,
+      after: 6,
+      keepNext: true,
+    }),
     scoresTable(o.scores, sheet.lang),
-    spacer(),
+    spacer(true),
     opinionTable(o.conclusion, o.comment, sheet.lang),
   ]);
   return wordBuffer({
@@ -123,7 +131,7 @@ export function combinedDocx(sheet: CombinedSheet): Promise<Buffer> {
     children: [
       documentTitle(sheet.title),
       headingTable(sheet.heading),
-      paragraph(t("peer.doc.summaryTitle"), { bold: true, size: 12, before: 12, after: 6 }),
+      paragraph(t("peer.doc.summaryTitle"), { bold: true, size: 12, before: 12, after: 6, keepNext: true }),
       borderedTable([1], [[{ content: sheet.summary }]]),
       ...(opinions.length ? opinions : [paragraph(t("peer.doc.noOpinions"), { before: 12 })]),
     ],
