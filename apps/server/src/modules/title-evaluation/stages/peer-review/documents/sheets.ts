@@ -2,6 +2,7 @@ import { type Language, translate } from "@zcps/contracts/messages";
 import type { PeerCriterion, PeerRoundSettings } from "@zcps/contracts/zcps/peer-review/api";
 import { type PeerConclusion, type PeerSummary, summarisePeerReview } from "@zcps/contracts/zcps/peer-review/pass-rule";
 import { localDate } from "../../../kit";
+import { scoreTotal } from "../summary-service";
 import type { OpinionRecord, RoundDeclarationRecord, RoundRecord } from "./repo";
 
 /**
@@ -155,13 +156,15 @@ export function opinionSheet(
   };
 }
 
-/** The declarant's summary under the round's rule, over the submitted opinions (an invalid one counts as invalid). */
+/**
+ * The declarant's summary under the round's rule, over the submitted opinions (an invalid one counts as invalid),
+ * each scored as the SummaryResults page scores it: the document and the page give one mean.
+ */
 export function declarantSummary(
   round: RoundRecord,
   required: number,
   opinions: readonly OpinionRecord[],
 ): PeerSummary {
-  const criteria = round.settings.criteria;
   return summarisePeerReview(
     round.settings.passRule,
     required,
@@ -169,7 +172,7 @@ export function declarantSummary(
       .filter((o) => o.conclusion)
       .map((o) => ({
         conclusion: o.conclusion as PeerConclusion,
-        score: criteria.length ? scoresOf(criteria, o.scores, "zh").total?.score : null,
+        score: scoreTotal(o.scores),
         valid: o.validity === "VALID",
       })),
   );
