@@ -50,7 +50,7 @@ const keep = (res: Response) => {
 const packetUrl = (assignmentId: string) =>
   R.packet.replace(":userId", assignmentId).replace(":projectTimeId", fx.batchId);
 const fileUrl = (assignmentId: string, fileId: string) =>
-  R.packetFile.replace(":assignmentId", assignmentId).replace(":fileId", fileId);
+  R.packetFile.replace(":userId", assignmentId).replace(":fileId", fileId);
 
 async function poolRecord(expertId: string) {
   const [row] = await fx.db.select().from(t.experts).where(eq(t.experts.id, expertId));

@@ -87,7 +87,7 @@ export const PEER_ROUTES = {
   /** the anonymised packet of one invitation: `:userId` is the assignment's id, `:projectTimeId` the batch */
   packet: `${PEER_API}/peerReview/:userId/:projectTimeId`,
   /** one attachment of the packet, watermarked with the expert's name and the time */
-  packetFile: `${PEER_API}/peerReview/:assignmentId/file/:fileId`,
+  packetFile: `${PEER_API}/peerReview/:userId/file/:fileId`,
   saveOpinion: `${PEER_API}/saveOpinion`,
   submitOpinion: `${PEER_API}/submitCheck`,
   /** the expert's signature image: read and upload */
@@ -656,7 +656,8 @@ export type OpinionInput = z.input<typeof opinionSchema>;
 export const assignmentRefSchema = z.object({ assignmentId: idSchema });
 
 export const packetParamsSchema = z.object({ userId: idSchema, projectTimeId: idSchema });
-export const packetFileParamsSchema = z.object({ assignmentId: idSchema, fileId: idSchema });
+/** `:userId` is the assignment id, as in the packet's own path (one parameter name per position of the route tree) */
+export const packetFileParamsSchema = z.object({ userId: idSchema, fileId: idSchema });
 
 /** A background zip's state (the opinions' documents). */
 export interface ZipState {

@@ -157,7 +157,7 @@ export const peerExpertRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       },
     },
     async (request, reply) => {
-      const file = await review.packetFile(caller(request), request.params.assignmentId, request.params.fileId);
+      const file = await review.packetFile(caller(request), request.params.userId, request.params.fileId);
       return reply
         .header("content-type", "application/pdf")
         .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
