@@ -1,4 +1,5 @@
 import type { ElementDef, RouteRef } from "../../element-def";
+import { UNIT_BATCHES_API } from "../unit-review/api-paths";
 import { PEER_ROUTES as R } from "./api";
 import { PEER_REVIEW_ELEMENTS as E } from "./element-codes";
 
@@ -13,7 +14,16 @@ const element = (
   routes: RouteRef[],
 ): ElementDef => ({ code, menu: `AnonymousReview/${page}`, zh, en, type, routes });
 
-const ROUND_READ: RouteRef[] = [["GET", R.rounds]];
+/** The administrator's pages pick a batch of the current project, then a round of it. */
+const ROUND_READ: RouteRef[] = [
+  ["GET", R.rounds],
+  ["GET", UNIT_BATCHES_API],
+];
+/** A declarant's declaration read-only (the declaration drawer), with its attachments. */
+const DECLARATION_READ: RouteRef[] = [
+  ["GET", "/api/zcps-sh/declareUser/:id"],
+  ["GET", "/api/zcps-sh/declareUser/:id/attachment/:attachmentId"],
+];
 const DOCS: RouteRef[] = [
   ["GET", R.opinionDoc],
   ["GET", R.declarantOpinionsDoc],
@@ -25,6 +35,7 @@ export const PEER_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     ...ROUND_READ,
     ["POST", R.unallocated],
     ["POST", R.declarations],
+    ...DECLARATION_READ,
   ]),
   element(E.rounds, "ExpertAudit", "评议轮次设置", "Set up rounds", "button", [
     ["POST", R.rounds],
@@ -39,6 +50,7 @@ export const PEER_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     ...ROUND_READ,
     ["POST", R.allocated],
     ["POST", R.assignments],
+    ...DECLARATION_READ,
   ]),
   element(E.cancel, "AlreadySS", "撤销分配", "Cancel", "button", [["POST", R.cancel]]),
   element(E.replace, "AlreadySS", "补派专家", "Replace", "button", [
@@ -82,6 +94,7 @@ export const PEER_REVIEW_ELEMENT_DEFS: ElementDef[] = [
     ...ROUND_READ,
     ["POST", R.summary],
     ...DOCS,
+    ...DECLARATION_READ,
   ]),
   element(E.confirm, "SummaryResults", "确认评议结果", "Confirm verdicts", "button", [["POST", R.confirm]]),
   element(E.export, "SummaryResults", "导出", "Export", "button", [
