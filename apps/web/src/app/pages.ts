@@ -17,6 +17,7 @@ import { declarationsPages } from "../features/title-evaluation/declarations/pag
 import { departmentReviewPages } from "../features/title-evaluation/department-review/pages";
 import { expertPages } from "../features/title-evaluation/experts/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
+import { peerReviewPages } from "../features/title-evaluation/peer-review/pages";
 import { registerPages } from "../features/title-evaluation/register/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
 import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
@@ -63,6 +64,7 @@ export const MENU_PAGES = pagesOf(
   applicationPages,
   teamReviewPages,
   expertPages,
+  peerReviewPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */

@@ -1,0 +1,101 @@
+import { ASSIGNMENT_STATUSES, type PeerDeclarantRow } from "@zcps/contracts/zcps/peer-review/api";
+import Button from "antd/es/button";
+import Space from "antd/es/space";
+import type { ColumnsType } from "antd/es/table";
+import Tag from "antd/es/tag";
+import type { TFunction } from "i18next";
+import type { useLabels } from "../../kit/declaration-labels";
+import { StateTag } from "../../kit/declaration-labels";
+import { STATUS_COLORS } from "../logic";
+import { VerdictTag } from "./tags";
+
+type Labels = ReturnType<typeof useLabels>;
+
+/**
+ * The columns of a declarant list: who, where, which title and discipline, the experts they need; the waiting list
+ * adds their state, the sent list their code, invitations by status and verdict.
+ */
+export function declarantColumns(
+  t: TFunction,
+  labels: Labels,
+  open: (row: PeerDeclarantRow) => void,
+  variant: "waiting" | "sent",
+): ColumnsType<PeerDeclarantRow> {
+  const who: ColumnsType<PeerDeclarantRow> = [
+    {
+      title: t("peerUi.col.declarant"),
+      key: "name",
+      width: 110,
+      fixed: "left",
+      render: (_, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
+          {row.name}
+        </Button>
+      ),
+    },
+    ...(variant === "sent"
+      ? [{ title: t("peerUi.col.code"), dataIndex: "code", width: 110 } as const]
+      : [{ title: t("peerUi.col.employeeNo"), dataIndex: "employeeNo", width: 130 } as const]),
+    {
+      title: t("peerUi.col.unit"),
+      key: "unit",
+      width: 160,
+      ellipsis: true,
+      render: (_, row) => labels.named(row.unitName, row.unitNameEn),
+    },
+    {
+      title: t("peerUi.col.title"),
+      key: "title",
+      width: 150,
+      render: (_, row) => (
+        <>
+          {labels.named(row.titleName, row.titleNameEn)}
+          <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
+            {[labels.level(row.level), row.method ? labels.method(row.method) : null].filter(Boolean).join(" · ")}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: t("peerUi.col.discipline"),
+      key: "discipline",
+      width: 170,
+      render: (_, row) =>
+        row.disciplineCode ? `${row.disciplineCode}${row.disciplineName ? ` ${row.disciplineName}` : ""}` : "-",
+    },
+    {
+      title: t("peerUi.col.composition"),
+      key: "composition",
+      width: 130,
+      render: (_, row) => t("peerUi.composition", { required: row.required, externalMin: row.externalMin }),
+    },
+  ];
+  if (variant === "waiting")
+    return [
+      ...who,
+      { title: t("peerUi.col.state"), key: "state", width: 130, render: (_, row) => <StateTag state={row.state} /> },
+    ];
+  return [
+    ...who,
+    {
+      title: t("peerUi.col.invitations"),
+      key: "counts",
+      width: 260,
+      render: (_, row) => (
+        <Space size={[0, 4]} wrap>
+          {ASSIGNMENT_STATUSES.filter((s) => row.counts[s]).map((s) => (
+            <Tag key={s} color={STATUS_COLORS[s]}>
+              {t(`peerUi.status.${s}`)} {row.counts[s]}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t("peerUi.col.verdict"),
+      key: "verdict",
+      width: 120,
+      render: (_, row) => <VerdictTag verdict={row.verdict} />,
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ExpertRow } from "@zcps/contracts/zcps/experts/api";
+import Modal from "antd/es/modal";
+import Select from "antd/es/select";
+import Typography from "antd/es/typography";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { peerReviewKey } from "../api/keys";
+import { searchExperts } from "../api/search-experts";
+
+export interface PinTarget {
+  declarationId: string;
+  name: string;
+}
+
+/** Choose an expert for a declarant: the pair is pinned in the next simulation (or reported if it cannot be). */
+export function PinDialog({
+  target,
+  onClose,
+  onPin,
+}: {
+  target: PinTarget | null;
+  onClose: () => void;
+  onPin: (expert: ExpertRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState("");
+  const [typed, setTyped] = useState("");
+  const [chosen, setChosen] = useState<string>();
+  // one search per pause in typing
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const experts = useQuery({
+    queryKey: [...peerReviewKey, "expert-search", keyword],
+    queryFn: () => searchExperts(keyword),
+    enabled: target !== null,
+  });
+  const rows = experts.data ?? [];
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t("peerUi.pinTitle", { name: target?.name ?? "" })}
+      okText={t("peerUi.pin")}
+      cancelText={t("peerUi.cancel")}
+      okButtonProps={{ disabled: !chosen }}
+      onOk={() => {
+        const expert = rows.find((row) => row.id === chosen);
+        if (expert) onPin(expert);
+        setChosen(undefined);
+      }}
+      onCancel={() => {
+        setChosen(undefined);
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t("peerUi.pinHint")}</Typography.Paragraph>
+      <Select<string>
+        showSearch={{ filterOption: false, onSearch: setTyped }}
+        value={chosen}
+        onChange={setChosen}
+        loading={experts.isFetching}
+        placeholder={t("peerUi.chooseExpert")}
+        aria-label={t("peerUi.chooseExpert")}
+        style={{ width: "100%" }}
+        options={rows.map((row) => ({
+          value: row.id,
+          label: `${row.name} · ${row.institution ?? row.unitName ?? ""} · ${row.titleName} · ${t(`peerUi.kind.${row.kind}`)} · ${row.disciplineCodes.join("/")}`,
+        }))}
+      />
+    </Modal>
+  );
+}
