@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PEER_ROUTES, type ZipState } from "@zcps/contracts/zcps/peer-review/api";
-import { http, saveFile } from "../../../../lib/request";
+import { http, request, saveFile } from "../../../../lib/request";
 import { peerReviewKey } from "./keys";
 
 /** The round's two zips, built in the background: every declarant's combined opinions, every expert's opinion. */
@@ -14,8 +14,9 @@ const ROUTES: Record<OpinionZip, { start: string; state: string }> = {
 const SETTLED = new Set<ZipState["status"]>(["NONE", "DONE", "FAILED"]);
 const zipKey = (zip: OpinionZip, roundId: string) => [...peerReviewKey, "zip", zip, roundId] as const;
 
+/** Read quietly: a poll in the background has no refusal to show (the start button shows its own). */
 export async function getZipState(zip: OpinionZip, roundId: string): Promise<ZipState> {
-  return (await http.get<ZipState>(ROUTES[zip].state, { roundId })).data;
+  return (await request<ZipState>({ url: ROUTES[zip].state, params: { roundId }, silent: true })).data;
 }
 
 /** The zip's state, polled every second while it is being built. */
