@@ -27,6 +27,7 @@ const T = {
     unmetReason: /0101.*仅有 0 名/,
     pinExpert: "指定专家",
     chooseExpert: "输入姓名或单位搜索专家",
+    external: "校外",
     pin: "指定",
     rerun: "按此种子重新模拟",
     submit: "提交分配",
@@ -56,6 +57,7 @@ const T = {
     unmetReason: /0 eligible experts in 0101/,
     pinExpert: "Pin an expert",
     chooseExpert: "Search experts by name or institution",
+    external: "External",
     pin: "Pin",
     rerun: "Re-run with this seed",
     submit: "Submit",
@@ -164,7 +166,12 @@ for (const lang of LANGS) {
     const chooser = pinDialog.getByRole("combobox", { name: t.chooseExpert });
     await chooser.click();
     await chooser.fill("机器学习");
-    const option = dropdown(page).locator(".ant-select-item-option").first();
+    // an external expert of computer science (an internal one might be of the declarant's unit)
+    const option = dropdown(page)
+      .locator(".ant-select-item-option")
+      .filter({ hasText: "0812" })
+      .filter({ hasText: t.external })
+      .first();
     await expect(option).toBeVisible();
     const expert = ((await option.getAttribute("title")) ?? "").split(" · ")[0] as string;
     expect(expert).toBeTruthy();

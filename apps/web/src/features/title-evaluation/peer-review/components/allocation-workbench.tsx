@@ -374,7 +374,9 @@ export function AllocationWorkbench({
                 data: bars.map((b) => String(b.load)),
               },
               yAxis: { type: "value", name: t("peerUi.expertsAxis"), minInterval: 1 },
-              series: [{ type: "bar", name: t("peerUi.expertsAxis"), data: bars.map((b) => b.experts) }],
+              series: [
+                { type: "bar", name: t("peerUi.expertsAxis"), barMaxWidth: 48, data: bars.map((b) => b.experts) },
+              ],
             }}
           />
         )}

@@ -26,7 +26,8 @@ export function PinDialog({
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState("");
   const [typed, setTyped] = useState("");
-  const [chosen, setChosen] = useState<string>();
+  // the expert itself: a later search's rows may no longer hold them
+  const [chosen, setChosen] = useState<ExpertRow>();
   // one search per pause in typing
   useEffect(() => {
     const timer = setTimeout(() => setKeyword(typed.trim()), 300);
@@ -37,7 +38,8 @@ export function PinDialog({
     queryFn: () => searchExperts(keyword),
     enabled: target !== null,
   });
-  const rows = experts.data ?? [];
+  const found = experts.data ?? [];
+  const rows = chosen && !found.some((row) => row.id === chosen.id) ? [chosen, ...found] : found;
 
   return (
     <Modal
@@ -47,8 +49,7 @@ export function PinDialog({
       cancelText={t("peerUi.cancel")}
       okButtonProps={{ disabled: !chosen }}
       onOk={() => {
-        const expert = rows.find((row) => row.id === chosen);
-        if (expert) onPin(expert);
+        if (chosen) onPin(chosen);
         setChosen(undefined);
       }}
       onCancel={() => {
@@ -60,8 +61,8 @@ export function PinDialog({
       <Typography.Paragraph type="secondary">{t("peerUi.pinHint")}</Typography.Paragraph>
       <Select<string>
         showSearch={{ filterOption: false, onSearch: setTyped }}
-        value={chosen}
-        onChange={setChosen}
+        value={chosen?.id}
+        onChange={(id) => setChosen(rows.find((row) => row.id === id))}
         loading={experts.isFetching}
         placeholder={t("peerUi.chooseExpert")}
         aria-label={t("peerUi.chooseExpert")}
