@@ -85,13 +85,14 @@ const dropdown = (page: Page) => page.locator(".ant-select-dropdown:visible");
 const rowsIn = (page: Page, testId: string) => page.getByTestId(testId).locator(".ant-table-row:visible");
 const rowOf = (page: Page, testId: string, text: string) => rowsIn(page, testId).filter({ hasText: text });
 
-/** Each page at the two widths the console is checked at, saved beside the test's results to look at. */
+/** Each page at the two widths the console is checked at (tall enough for the whole page), saved to look at. */
 async function shots(page: Page, info: TestInfo, name: string) {
   for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height: 1800 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 async function chooseRound(page: Page, lang: Lang) {

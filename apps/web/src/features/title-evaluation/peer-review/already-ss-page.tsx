@@ -11,6 +11,7 @@ import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
+import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
@@ -84,7 +85,7 @@ export default function AlreadySsPage() {
     {
       title: t("peerUi.col.declarant"),
       key: "declarant",
-      width: 120,
+      width: 110,
       fixed: "left",
       render: (_, row) => (
         <>
@@ -96,7 +97,7 @@ export default function AlreadySsPage() {
     {
       title: t("peerUi.col.expert"),
       key: "expert",
-      width: 200,
+      width: 170,
       render: (_, row) => (
         <>
           <Space size={4}>
@@ -115,44 +116,51 @@ export default function AlreadySsPage() {
     {
       title: t("peerUi.col.status"),
       key: "status",
-      width: 130,
+      width: 170,
+      render: (_, row) => {
+        // a decline's or a cancellation's reason, or what a replacement stands for
+        const note = row.replacementReasonCode
+          ? `${t("peerUi.replacementFor")}: ${t(`peerUi.replaceReason.${row.replacementReasonCode}`)}`
+          : row.note;
+        return (
+          <>
+            <Space size={[0, 4]} wrap>
+              <StatusTag status={row.status} note={row.note} />
+              {row.conflictDeclared && <Tag color="red">{t("peerUi.conflictDeclared")}</Tag>}
+              {row.openedAt && (
+                <Tooltip title={minute(row.openedAt)}>
+                  <Tag>{t("peerUi.opened")}</Tag>
+                </Tooltip>
+              )}
+            </Space>
+            {note && (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: note }} style={{ display: "block", fontSize: 12 }}>
+                {note}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
+    },
+    { title: t("peerUi.col.invitedAt"), key: "invitedAt", width: 140, render: (_, row) => minute(row.invitedAt) },
+    {
+      title: t("peerUi.col.deadlines"),
+      key: "deadlines",
+      width: 170,
       render: (_, row) => (
-        <Space size={[0, 4]} wrap>
-          <StatusTag status={row.status} note={row.note} />
-          {row.conflictDeclared && <Tag color="red">{t("peerUi.conflictDeclared")}</Tag>}
-          {row.openedAt && (
-            <Tooltip title={minute(row.openedAt)}>
-              <Tag>{t("peerUi.opened")}</Tag>
-            </Tooltip>
-          )}
-        </Space>
+        <>
+          <div>{t("peerUi.replyBy", { date: day(row.deadline) })}</div>
+          {row.reviewDeadline && <div>{t("peerUi.reviewBy", { date: day(row.reviewDeadline) })}</div>}
+        </>
       ),
     },
-    {
-      title: t("peerUi.col.note"),
-      key: "note",
-      width: 160,
-      ellipsis: true,
-      render: (_, row) =>
-        row.replacementReasonCode
-          ? `${t("peerUi.replacementFor")}: ${t(`peerUi.replaceReason.${row.replacementReasonCode}`)}`
-          : (row.note ?? ""),
-    },
-    { title: t("peerUi.col.invitedAt"), key: "invitedAt", width: 150, render: (_, row) => minute(row.invitedAt) },
-    { title: t("peerUi.col.replyBy"), key: "deadline", width: 110, render: (_, row) => day(row.deadline) },
-    {
-      title: t("peerUi.col.reviewBy"),
-      key: "reviewDeadline",
-      width: 110,
-      render: (_, row) => day(row.reviewDeadline),
-    },
-    { title: t("peerUi.col.reminders"), dataIndex: "reminders", width: 90 },
+    { title: t("peerUi.col.reminders"), dataIndex: "reminders", width: 95 },
     ...(canReplace
       ? [
           {
             title: t("peerUi.col.actions"),
             key: "actions",
-            width: 100,
+            width: 90,
             fixed: "right" as const,
             render: (_: unknown, row: PeerAssignmentRow) =>
               replacementReasonFor(row.status) && (

@@ -92,8 +92,11 @@ export default function ExpertAuditPage() {
       cancelText: t("peerUi.cancel"),
       onOk: async () => {
         const reply = await submit.mutateAsync(plan.simulationId);
+        // the plan stays on view as submitted; the next simulation starts afresh from the waiting list
         setResult({ ...plan, status: "SUBMITTED" });
         setSelected([]);
+        setPins(NO_PINS);
+        setScope(undefined);
         modal.success({
           title: reply.message,
           content: t(reply.data.repeated ? "peerUi.submitRepeated" : "peerUi.submitDone", {

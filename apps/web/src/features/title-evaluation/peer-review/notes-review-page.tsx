@@ -89,7 +89,7 @@ export default function NotesReviewPage() {
             {
               title: t("peerUi.col.expert"),
               key: "expert",
-              width: 180,
+              width: 150,
               render: (_, row) => (
                 <>
                   {row.expertName}
@@ -97,24 +97,32 @@ export default function NotesReviewPage() {
                 </>
               ),
             },
-            { title: t("peerUi.col.total"), key: "total", width: 80, render: (_, row) => row.total ?? "-" },
             {
               title: t("peerUi.col.conclusion"),
               key: "conclusion",
-              width: 110,
-              render: (_, row) => (row.conclusion ? t(`peerUi.conclusion.${row.conclusion}`) : "-"),
+              width: 120,
+              render: (_, row) => (
+                <>
+                  {row.conclusion ? t(`peerUi.conclusion.${row.conclusion}`) : "-"}
+                  {row.total !== null && (
+                    <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
+                      {t("peerUi.totalOf", { total: row.total })}
+                    </div>
+                  )}
+                </>
+              ),
             },
-            { title: t("peerUi.col.comment"), dataIndex: "comment", width: 260, ellipsis: true },
+            { title: t("peerUi.col.comment"), dataIndex: "comment", width: 180, ellipsis: true },
             {
               title: t("peerUi.col.submittedAt"),
               key: "submittedAt",
-              width: 150,
+              width: 140,
               render: (_, row) => (row.submittedAt ? dayjs(row.submittedAt).format("YYYY-MM-DD HH:mm") : "-"),
             },
             {
               title: t("peerUi.col.validity"),
               key: "validity",
-              width: 130,
+              width: 110,
               render: (_, row) => {
                 const tag = (
                   <Tag color={row.validity === "VALID" ? "success" : "error"}>
@@ -132,15 +140,12 @@ export default function NotesReviewPage() {
             {
               title: t("peerUi.col.actions"),
               key: "actions",
-              width: 200,
+              width: 160,
               fixed: "right",
               render: (_, row) => (
                 <Space size={0} wrap>
                   <Button type="link" size="small" onClick={() => setReading(row)}>
                     {t("peerUi.read")}
-                  </Button>
-                  <Button type="link" size="small" onClick={() => word(row)}>
-                    {t("peerUi.word")}
                   </Button>
                   {canInvalidate && row.validity === "VALID" && (
                     <Button type="link" size="small" danger onClick={() => setInvalidating(row)}>

@@ -77,58 +77,27 @@ export default function SummaryResultsPage() {
     });
   }
 
+  const secondary = { color: "var(--ant-color-text-secondary)", fontSize: 12 };
+  // the verdict first: at 1280 px the counts after it may scroll sideways, never the verdict
   const columns: ColumnsType<PeerSummaryRow> = [
     {
       title: t("peerUi.col.declarant"),
       key: "name",
-      width: 110,
+      width: 120,
       fixed: "left",
       render: (_, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(row.declarationId)}>
-          {row.name}
-        </Button>
+        <>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(row.declarationId)}>
+            {row.name}
+          </Button>
+          <div style={secondary}>{row.code}</div>
+        </>
       ),
-    },
-    { title: t("peerUi.col.code"), dataIndex: "code", width: 110 },
-    {
-      title: t("peerUi.col.unit"),
-      key: "unit",
-      width: 150,
-      ellipsis: true,
-      render: (_, row) => labels.named(row.unitName, row.unitNameEn),
-    },
-    {
-      title: t("peerUi.col.title"),
-      key: "title",
-      width: 130,
-      render: (_, row) => labels.named(row.titleName, row.titleNameEn),
-    },
-    { title: t("peerUi.col.required"), dataIndex: "required", width: 80 },
-    { title: t("peerUi.col.valid"), dataIndex: "valid", width: 80 },
-    ...(graded
-      ? [
-          {
-            title: t("peerUi.col.grades"),
-            key: "grades",
-            width: 150,
-            render: (_: unknown, row: PeerSummaryRow) =>
-              GRADED_CONCLUSIONS.map((g) => `${g} ${row.grades[g]}`).join(" · "),
-          },
-        ]
-      : [
-          { title: t("peerUi.col.agree"), dataIndex: "agree", width: 80 },
-          { title: t("peerUi.col.disagree"), dataIndex: "disagree", width: 90 },
-        ]),
-    {
-      title: t("peerUi.col.meanScore"),
-      key: "meanScore",
-      width: 90,
-      render: (_, row) => row.meanScore ?? "-",
     },
     {
       title: t("peerUi.col.verdict"),
       key: "verdict",
-      width: 140,
+      width: 120,
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           <Tooltip title={row.threshold !== null ? t("peerUi.threshold", { count: row.threshold }) : undefined}>
@@ -143,33 +112,71 @@ export default function SummaryResultsPage() {
     {
       title: t("peerUi.col.confirmed"),
       key: "confirmed",
-      width: 130,
-      render: (_, row) =>
-        row.confirmedVerdict ? (
-          <Tag color="success">{t("peerUi.confirmedAs", { verdict: t(`peerUi.verdict.${row.confirmedVerdict}`) })}</Tag>
-        ) : (
-          <Tag>{t("peerUi.notConfirmed")}</Tag>
-        ),
+      width: 120,
+      render: (_, row) => (
+        <>
+          {row.confirmedVerdict ? (
+            <Tag color="success">
+              {t("peerUi.confirmedAs", { verdict: t(`peerUi.verdict.${row.confirmedVerdict}`) })}
+            </Tag>
+          ) : (
+            <Tag>{t("peerUi.notConfirmed")}</Tag>
+          )}
+          <div style={{ marginTop: 4 }}>
+            <StateTag state={row.state} />
+          </div>
+        </>
+      ),
     },
-    { title: t("peerUi.col.state"), key: "state", width: 130, render: (_, row) => <StateTag state={row.state} /> },
+    {
+      title: t("peerUi.col.unitTitle"),
+      key: "unit",
+      width: 140,
+      ellipsis: true,
+      render: (_, row) => (
+        <>
+          {labels.named(row.unitName, row.unitNameEn)}
+          <div style={secondary}>{labels.named(row.titleName, row.titleNameEn)}</div>
+        </>
+      ),
+    },
+    { title: t("peerUi.col.required"), dataIndex: "required", width: 80 },
+    { title: t("peerUi.col.valid"), dataIndex: "valid", width: 65 },
+    ...(graded
+      ? [
+          {
+            title: t("peerUi.col.grades"),
+            key: "grades",
+            width: 150,
+            render: (_: unknown, row: PeerSummaryRow) =>
+              GRADED_CONCLUSIONS.map((g) => `${g} ${row.grades[g]}`).join(" · "),
+          },
+        ]
+      : [
+          { title: t("peerUi.col.agree"), dataIndex: "agree", width: 65 },
+          { title: t("peerUi.col.disagree"), dataIndex: "disagree", width: 85 },
+        ]),
+    { title: t("peerUi.col.meanScore"), key: "meanScore", width: 65, render: (_, row) => row.meanScore ?? "-" },
     {
       title: t("peerUi.col.actions"),
       key: "actions",
-      width: 130,
+      width: 80,
       fixed: "right",
       render: (_, row) =>
         row.valid + row.invalid > 0 && (
-          <Button
-            type="link"
-            size="small"
-            onClick={() =>
-              download
-                .mutateAsync({ kind: "declarant", userId: row.userId, projectTimeId: round?.projectTimeId ?? "" })
-                .catch(() => undefined)
-            }
-          >
-            {t("peerUi.opinionsWord")}
-          </Button>
+          <Tooltip title={t("peerUi.opinionsWord")}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                download
+                  .mutateAsync({ kind: "declarant", userId: row.userId, projectTimeId: round?.projectTimeId ?? "" })
+                  .catch(() => undefined)
+              }
+            >
+              {t("peerUi.word")}
+            </Button>
+          </Tooltip>
         ),
     },
   ];

@@ -170,31 +170,33 @@ export function AllocationWorkbench({
       title={t("peerUi.workbench")}
       testId="peer-workbench"
       extra={
-        <Space wrap>
-          <Input
-            addonBefore={t("peerUi.seed")}
-            value={seed}
-            onChange={(e) => onSeed(e.target.value)}
-            style={{ width: 230 }}
-            aria-label={t("peerUi.seed")}
-          />
-          {canSimulate && (
-            <>
-              <Button loading={busy} onClick={onRerun}>
-                {t("peerUi.rerun")}
+        open && (
+          <Space wrap>
+            <Input
+              addonBefore={t("peerUi.seed")}
+              value={seed}
+              onChange={(e) => onSeed(e.target.value)}
+              style={{ width: 230 }}
+              aria-label={t("peerUi.seed")}
+            />
+            {canSimulate && (
+              <>
+                <Button loading={busy} onClick={onRerun}>
+                  {t("peerUi.rerun")}
+                </Button>
+                <Button loading={busy} onClick={onNewSeed}>
+                  {t("peerUi.newSeed")}
+                </Button>
+                <Button onClick={onDiscard}>{t("peerUi.discard")}</Button>
+              </>
+            )}
+            {canSubmit && (
+              <Button type="primary" disabled={totals.declarations === 0} onClick={onSubmit}>
+                {t("peerUi.submit")}
               </Button>
-              <Button loading={busy} onClick={onNewSeed}>
-                {t("peerUi.newSeed")}
-              </Button>
-              {open && <Button onClick={onDiscard}>{t("peerUi.discard")}</Button>}
-            </>
-          )}
-          {canSubmit && open && (
-            <Button type="primary" disabled={totals.declarations === 0} onClick={onSubmit}>
-              {t("peerUi.submit")}
-            </Button>
-          )}
-        </Space>
+            )}
+          </Space>
+        )
       }
     >
       <Flex vertical gap={12}>
@@ -208,7 +210,7 @@ export function AllocationWorkbench({
           <span>{t("peerUi.unmetCount", { count: result.unmet.length })}</span>
           <span>{t("peerUi.totalScore", { score: Math.round(result.totalScore * 10) / 10 })}</span>
         </Flex>
-        {(pins.pinned.length > 0 || pins.forbidden.length > 0) && (
+        {open && (pins.pinned.length > 0 || pins.forbidden.length > 0) && (
           <Flex gap={4} wrap align="center" data-testid="peer-pins">
             {pins.pinned.map((p) => (
               <Tag

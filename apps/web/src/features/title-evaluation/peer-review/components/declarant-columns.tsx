@@ -21,32 +21,34 @@ export function declarantColumns(
   open: (row: PeerDeclarantRow) => void,
   variant: "waiting" | "sent",
 ): ColumnsType<PeerDeclarantRow> {
+  const sent = variant === "sent";
   const who: ColumnsType<PeerDeclarantRow> = [
     {
       title: t("peerUi.col.declarant"),
       key: "name",
-      width: 110,
+      width: sent ? 130 : 110,
       fixed: "left",
       render: (_, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
-          {row.name}
-        </Button>
+        <>
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
+            {row.name}
+          </Button>
+          {sent && <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.code}</div>}
+        </>
       ),
     },
-    ...(variant === "sent"
-      ? [{ title: t("peerUi.col.code"), dataIndex: "code", width: 110 } as const]
-      : [{ title: t("peerUi.col.employeeNo"), dataIndex: "employeeNo", width: 130 } as const]),
+    ...(sent ? [] : [{ title: t("peerUi.col.employeeNo"), dataIndex: "employeeNo", width: 120 } as const]),
     {
       title: t("peerUi.col.unit"),
       key: "unit",
-      width: 160,
+      width: 140,
       ellipsis: true,
       render: (_, row) => labels.named(row.unitName, row.unitNameEn),
     },
     {
       title: t("peerUi.col.title"),
       key: "title",
-      width: 150,
+      width: 140,
       render: (_, row) => (
         <>
           {labels.named(row.titleName, row.titleNameEn)}
@@ -56,31 +58,36 @@ export function declarantColumns(
         </>
       ),
     },
-    {
-      title: t("peerUi.col.discipline"),
-      key: "discipline",
-      width: 170,
-      render: (_, row) =>
-        row.disciplineCode ? `${row.disciplineCode}${row.disciplineName ? ` ${row.disciplineName}` : ""}` : "-",
-    },
+    // the sent list leaves the discipline to the declaration drawer: its invitations need the room
+    ...(sent
+      ? []
+      : [
+          {
+            title: t("peerUi.col.discipline"),
+            key: "discipline",
+            width: 160,
+            render: (_: unknown, row: PeerDeclarantRow) =>
+              row.disciplineCode ? `${row.disciplineCode}${row.disciplineName ? ` ${row.disciplineName}` : ""}` : "-",
+          },
+        ]),
     {
       title: t("peerUi.col.composition"),
       key: "composition",
-      width: 130,
+      width: 125,
       render: (_, row) => t("peerUi.composition", { required: row.required, externalMin: row.externalMin }),
     },
   ];
   if (variant === "waiting")
     return [
       ...who,
-      { title: t("peerUi.col.state"), key: "state", width: 130, render: (_, row) => <StateTag state={row.state} /> },
+      { title: t("peerUi.col.state"), key: "state", width: 125, render: (_, row) => <StateTag state={row.state} /> },
     ];
   return [
     ...who,
     {
       title: t("peerUi.col.invitations"),
       key: "counts",
-      width: 260,
+      width: 230,
       render: (_, row) => (
         <Space size={[0, 4]} wrap>
           {ASSIGNMENT_STATUSES.filter((s) => row.counts[s]).map((s) => (
@@ -94,7 +101,7 @@ export function declarantColumns(
     {
       title: t("peerUi.col.verdict"),
       key: "verdict",
-      width: 120,
+      width: 110,
       render: (_, row) => <VerdictTag verdict={row.verdict} />,
     },
   ];
