@@ -437,6 +437,8 @@ export interface PeerOpinionView {
 export interface PeerOpinionRow extends PeerOpinionView {
   declarationId: string;
   declarantName: string;
+  /** the declarant's account, which the opinion's Word document (expertsOpinionOne) is addressed by */
+  declarantUserId: string;
   code: string | null;
   expertId: string;
   expertName: string;

@@ -46,7 +46,7 @@ export default function NotesReviewPage() {
   };
   const word = (row: PeerOpinionRow) =>
     download
-      .mutateAsync({ kind: "opinion", assignmentId: row.assignmentId, expertUserId: row.expertId })
+      .mutateAsync({ kind: "opinion", assignmentId: row.assignmentId, declarantUserId: row.declarantUserId })
       .catch(() => undefined);
 
   return (

@@ -202,6 +202,8 @@ export interface OpinionListRecord extends AssignmentListRecord {
   validity: "VALID" | "INVALID";
   invalidReason: string | null;
   replaced: boolean;
+  /** the declarant's account: the opinion's Word document is named by it */
+  declarantUserId: string;
 }
 
 export async function pageOpinions(db: Executor, tenantId: string, f: OpinionFilter, page: Page) {
@@ -220,6 +222,7 @@ export async function pageOpinions(db: Executor, tenantId: string, f: OpinionFil
     db,
     sql`select ${assignmentColumns}, o.scores, o.conclusion, o.comment, o.saved_at as "savedAt",
           o.submitted_at as "submittedAt", o.validity, o.invalid_reason as "invalidReason",
+          d.user_id as "declarantUserId",
           exists (select 1 from peer_assignments r where r.supersedes_id = a.id and r.status <> 'CANCELLED') as replaced,
           count(*) over ()::int as total
         ${assignmentJoins} join peer_opinions o on o.assignment_id = a.id

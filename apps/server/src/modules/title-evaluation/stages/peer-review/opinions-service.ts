@@ -58,6 +58,7 @@ export function createOpinionsService({ db }: Pick<AppDeps, "db">) {
           invalidReason: r.invalidReason,
           declarationId: r.declarationId,
           declarantName: r.declarantName,
+          declarantUserId: r.declarantUserId,
           code: r.code,
           expertId: r.expertId,
           expertName: r.expertName,

@@ -8,7 +8,7 @@ const path = (template: string, params: Record<string, string>) =>
 /** The documents the administrator downloads: the summary's sheet, one opinion, a declarant's opinions (Word). */
 export type PeerDocument =
   | { kind: "summary"; roundId: string }
-  | { kind: "opinion"; assignmentId: string; expertUserId: string }
+  | { kind: "opinion"; assignmentId: string; declarantUserId: string }
   | { kind: "declarant"; userId: string; projectTimeId: string };
 
 export function downloadDocument(doc: PeerDocument): Promise<void> {
@@ -16,7 +16,7 @@ export function downloadDocument(doc: PeerDocument): Promise<void> {
     case "summary":
       return saveFile(PEER_ROUTES.summaryExport, { roundId: doc.roundId });
     case "opinion":
-      return saveFile(path(PEER_ROUTES.opinionDoc, { checkId: doc.assignmentId, userId: doc.expertUserId }));
+      return saveFile(path(PEER_ROUTES.opinionDoc, { checkId: doc.assignmentId, userId: doc.declarantUserId }));
     case "declarant":
       return saveFile(path(PEER_ROUTES.declarantOpinionsDoc, { userId: doc.userId, projectTimeId: doc.projectTimeId }));
   }
