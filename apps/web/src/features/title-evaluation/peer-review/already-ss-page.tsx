@@ -100,16 +100,16 @@ export default function AlreadySsPage() {
       width: 170,
       render: (_, row) => (
         <>
-          <Space size={4}>
-            <span>{row.expertName}</span>
+          <div style={{ whiteSpace: "nowrap" }}>{row.expertName}</div>
+          <Space size={4} wrap>
             <KindTag kind={row.kind} />
             {!row.verified && (
               <Tooltip title={t("peerUi.unverifiedHint")}>
-                <Tag>{t("peerUi.unverified")}</Tag>
+                <Tag style={{ marginInlineEnd: 0 }}>{t("peerUi.unverified")}</Tag>
               </Tooltip>
             )}
+            <span style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.institution}</span>
           </Space>
-          <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.institution}</div>
         </>
       ),
     },

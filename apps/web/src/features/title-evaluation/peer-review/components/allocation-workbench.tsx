@@ -308,28 +308,43 @@ export function AllocationWorkbench({
           data-testid="peer-plan"
           dataSource={result.declarants}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 1160 }}
+          scroll={{ x: 945 }}
           columns={[
-            { title: t("peerUi.col.declarant"), dataIndex: "name", width: 110, fixed: "left" as const },
             {
-              title: t("peerUi.col.unit"),
-              key: "unit",
-              width: 150,
-              ellipsis: true,
-              render: (_, row) => labels.named(row.unitName, row.unitNameEn),
+              title: t("peerUi.col.declarant"),
+              key: "name",
+              width: 140,
+              fixed: "left" as const,
+              render: (_, row) => (
+                <>
+                  {row.name}
+                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
+                    {labels.named(row.unitName, row.unitNameEn)}
+                  </div>
+                </>
+              ),
             },
-            { title: t("peerUi.col.level"), key: "level", width: 100, render: (_, row) => labels.level(row.level) },
-            { title: t("peerUi.col.discipline"), dataIndex: "disciplineCode", width: 100 },
+            {
+              title: t("peerUi.col.levelDiscipline"),
+              key: "level",
+              width: 140,
+              render: (_, row) => (
+                <>
+                  {labels.level(row.level)}
+                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.disciplineCode}</div>
+                </>
+              ),
+            },
             {
               title: t("peerUi.col.composition"),
               key: "composition",
-              width: 130,
+              width: 125,
               render: (_, row) => t("peerUi.composition", { required: row.required, externalMin: row.externalMin }),
             },
             {
               title: t("peerUi.col.experts"),
               key: "experts",
-              width: 440,
+              width: 430,
               render: (_, row) =>
                 row.assignments.map((a) => (
                   <ExpertChip
@@ -342,23 +357,25 @@ export function AllocationWorkbench({
                   />
                 )),
             },
-            {
-              title: t("peerUi.col.actions"),
-              key: "actions",
-              width: 130,
-              fixed: "right" as const,
-              render: (_, row) =>
-                canSimulate &&
-                open && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => onPinFor({ declarationId: row.declarationId, name: row.name })}
-                  >
-                    {t("peerUi.pinExpert")}
-                  </Button>
-                ),
-            },
+            ...(canSimulate && open
+              ? [
+                  {
+                    title: t("peerUi.col.actions"),
+                    key: "actions",
+                    width: 110,
+                    fixed: "right" as const,
+                    render: (_: unknown, row: SimulatedDeclarant) => (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => onPinFor({ declarationId: row.declarationId, name: row.name })}
+                      >
+                        {t("peerUi.pinExpert")}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
         {bars.length > 0 && (
