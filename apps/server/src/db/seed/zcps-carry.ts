@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import { DEPARTMENT_VERIFIED_TYPES } from "@zcps/contracts/zcps/department-review/material-pages";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Executor } from "../client";
+import * as t from "../schema";
+
+/**
+ * Demo declarations carried on through the real workflow, as the unit, its leader and the verifying offices would:
+ * the team stages' seed and the peer review's take their declarations into the formal audit this way.
+ */
+
+const DAY_MS = 86_400_000;
+/** The material types departments verify (the others no task holds). */
+const VERIFIED = new Set<string>(DEPARTMENT_VERIFIED_TYPES);
+
+/** The enabled members of a department holding a role group. */
+async function membersOf(tx: Executor, tenantId: string, departId: string, groupCode: string) {
+  const rows = await tx
+    .selectDistinct({ id: t.users.id, username: t.users.username })
+    .from(t.users)
+    .innerJoin(t.groupMembers, eq(t.groupMembers.userId, t.users.id))
+    .innerJoin(t.groups, eq(t.groups.id, t.groupMembers.groupId))
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.departId, departId), eq(t.groups.code, groupCode)))
+    .orderBy(t.users.username);
+  return rows.map((r) => r.id);
+}
+
+export const userIdOf = async (tx: Executor, tenantId: string, username: string) =>
+  (
+    await tx
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, username)))
+  )[0]?.id;
+
+/** A reviewer for an office that has none: reviewer_<office code>, with a complete profile. */
+async function officeReviewer(tx: Executor, tenantId: string, departId: string) {
+  const [depart] = await tx.select({ code: t.departs.code }).from(t.departs).where(eq(t.departs.id, departId));
+  const [template] = await tx
+    .select({ passwordHash: t.users.passwordHash })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "dept_reviewer")));
+  const [group] = await tx
+    .select({ id: t.groups.id })
+    .from(t.groups)
+    .where(and(eq(t.groups.tenantId, tenantId), eq(t.groups.code, "dept_reviewer")));
+  if (!depart || !template || !group || (await userIdOf(tx, tenantId, `reviewer_${depart.code}`))) return;
+  const id = randomUUID();
+  const serial = String(9902 + staffedOffices++);
+  await tx.insert(t.users).values({
+    id,
+    tenantId,
+    username: `reviewer_${depart.code}`,
+    passwordHash: template.passwordHash,
+    name: "郭宁",
+    departId,
+    mobilePhone: `1370000${serial}`,
+    email: `reviewer.${depart.code}@example.edu.cn`,
+    description: "职能部门审核员",
+  });
+  await tx.insert(t.groupMembers).values({ groupId: group.id, userId: id });
+}
+let staffedOffices = 0;
+
+export type Verifiers = (d: {
+  id: string;
+  tenantId: string;
+  projectTimeId: string;
+}) => Promise<(materialType: string) => { departId: string | null }>;
+
+export interface CarryModules {
+  kit: typeof import("../../modules/title-evaluation/kit");
+  declarationsModule: typeof import("../../modules/title-evaluation/declarations");
+  departmentStage: typeof import("../../modules/title-evaluation/stages/department-review");
+  catalogue: typeof import("../../modules/title-evaluation/catalogue");
+  verifiers: Verifiers;
+}
+
+/** The modules carrying declarations on uses, loaded when a demo seed needs them. */
+export async function carryModules(tx: Executor): Promise<CarryModules> {
+  const [kit, declarationsModule, departmentStage, catalogue, review] = await Promise.all([
+    import("../../modules/title-evaluation/kit"),
+    import("../../modules/title-evaluation/declarations"),
+    import("../../modules/title-evaluation/stages/department-review"),
+    import("../../modules/title-evaluation/catalogue"),
+    import("../../modules/title-evaluation/review"),
+  ]);
+  const verifiers: Verifiers = (d) => review.verifyingDepartments(tx, d.tenantId, d);
+  return { kit, declarationsModule, departmentStage, catalogue, verifiers };
+}
+
+/**
+ * The team stages' choice: submitted declarations of units other than the demo unit (each unit keeps its first for
+ * its own review), at most two of a unit, the lightest first (fewest items: the least to verify).
+ */
+export async function lightestOfOtherUnits(tx: Executor, tenantId: string, projectTimeId: string): Promise<string[]> {
+  const [demoUnit] = await tx
+    .select({ unitId: t.staff.unitId })
+    .from(t.staff)
+    .innerJoin(t.users, eq(t.users.id, t.staff.userId))
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "declarant")));
+  const waiting = await tx
+    .select({
+      id: t.declarations.id,
+      unitId: t.declarations.unitId,
+      items: sql<number>`count(${t.declarationItems.id})::int`,
+    })
+    .from(t.declarations)
+    .leftJoin(t.declarationItems, eq(t.declarationItems.declarationId, t.declarations.id))
+    .where(
+      and(
+        eq(t.declarations.projectTimeId, projectTimeId),
+        eq(t.declarations.status, "UNIT_REVIEW"),
+        sql`${t.declarations.unitId} is distinct from ${demoUnit?.unitId ?? null}`,
+      ),
+    )
+    .groupBy(t.declarations.id, t.declarations.unitId, t.declarations.submittedAt)
+    .orderBy(asc(t.declarations.unitId), asc(t.declarations.submittedAt), asc(t.declarations.id));
+  const perUnit = new Map<string, number>();
+  const candidates = waiting.filter((d) => {
+    const seen = perUnit.get(d.unitId ?? "") ?? 0;
+    perUnit.set(d.unitId ?? "", seen + 1);
+    return d.unitId !== null && seen > 0 && seen <= 2;
+  });
+  candidates.sort((a, b) => a.items - b.items || a.id.localeCompare(b.id));
+  return candidates.map((d) => d.id);
+}
+
+/**
+ * Declarations submitted to their unit (`chosen`, in order) go through the unit's approval, a notice closed last
+ * month and the leader's recommendation (skipped where the unit's quota is full), `count` of them at most; then each
+ * office verifying some of their items verifies all of them at once (an office with nobody to verify gets a demo
+ * reviewer first), and the departments' stage moves them into the formal audit. The ids of those recommended come
+ * back.
+ */
+export async function intoFormalAudit(
+  tx: Executor,
+  tenantId: string,
+  batch: { id: string; name: string },
+  { kit, declarationsModule, departmentStage, catalogue, verifiers }: CarryModules,
+  chosen: readonly string[],
+  count: number,
+): Promise<string[]> {
+  const { applyTransition } = declarationsModule;
+  const db = tx as Db;
+  const now = new Date();
+  const actor = (role: "UNIT_ADMIN" | "UNIT_LEADER") => ({
+    userId: "seed",
+    name: role === "UNIT_LEADER" ? "单位负责人" : "单位管理员",
+    role,
+  });
+  const earlier = new Date(now.getTime() - 35 * DAY_MS).toISOString().slice(0, 10);
+  const recommended: (typeof t.declarations.$inferSelect)[] = [];
+  for (const id of chosen) {
+    if (recommended.length >= count) break;
+    const [d] = await tx.select().from(t.declarations).where(eq(t.declarations.id, id));
+    if (!d?.unitId) continue;
+    const unitId = d.unitId;
+    const quota = await catalogue.quotaRowFor(tx, { ...d, unitId });
+    if (quota && quota.left <= 0) continue;
+    const moved = await db
+      .transaction(async (sp) => {
+        let version = d.version;
+        const move = async (
+          event: Parameters<typeof applyTransition>[1]["event"],
+          role: "UNIT_ADMIN" | "UNIT_LEADER",
+        ) => {
+          const { declaration } = await applyTransition(sp, {
+            tenantId,
+            declarationId: id,
+            event,
+            actor: actor(role),
+            expectedVersion: version,
+            now,
+          });
+          version = declaration.version;
+          return declaration;
+        };
+        await move({ type: "approve", comment: "材料齐全，同意推荐" }, "UNIT_ADMIN");
+        const window = await kit.openPublicityWindow(sp, {
+          id: randomUUID(),
+          tenantId,
+          projectTimeId: batch.id,
+          scope: "UNIT",
+          unitId,
+          stage: "UNIT_PUBLICITY",
+          title: `${batch.name}职称申报人员公示`,
+          startsOn: earlier,
+          workingDays: 5,
+          declarationIds: [id],
+          createdBy: "seed",
+          now,
+        });
+        await kit.closePublicityWindow(sp, { tenantId, windowId: window.id, now, closer: actor("UNIT_ADMIN") });
+        version += 1;
+        return move({ type: "recommend", rank: 1 }, "UNIT_LEADER");
+      })
+      .catch((error: unknown) => {
+        // the workflow's refusal (the quota, say) leaves this declaration with its unit
+        if (error instanceof Error && "httpStatus" in error) return null;
+        throw error;
+      });
+    if (moved) recommended.push(moved);
+  }
+
+  // each office verifies what it holds of these declarations in one call (its first reviewer)
+  const pending = new Map<string, { itemId: string; version: number }[]>();
+  for (const d of recommended) {
+    const departmentOf = await verifiers(d);
+    const items = await tx
+      .select({
+        itemId: t.declarationItems.id,
+        version: t.declarationItems.version,
+        type: t.declarationItems.materialType,
+      })
+      .from(t.declarationItems)
+      .where(and(eq(t.declarationItems.declarationId, d.id), eq(t.declarationItems.verifyStatus, "PENDING")));
+    for (const item of items) {
+      const departId = VERIFIED.has(item.type) ? departmentOf(item.type).departId : null;
+      if (departId)
+        pending.set(departId, [...(pending.get(departId) ?? []), { itemId: item.itemId, version: item.version }]);
+    }
+  }
+  const verdicts = departmentStage.createVerdictService({ db });
+  for (const [departId, items] of pending) {
+    if ((await membersOf(tx, tenantId, departId, "dept_reviewer")).length === 0)
+      await officeReviewer(tx, tenantId, departId);
+    const [reviewerId] = await membersOf(tx, tenantId, departId, "dept_reviewer");
+    if (reviewerId) await verdicts.bulkVerdict({ tenantId, userId: reviewerId }, { items, verdict: "VERIFIED" });
+  }
+  return recommended.map((d) => d.id);
+}
