@@ -90,6 +90,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       demo,
       passwordHash: demoHash,
       storeFile: seedFileStore(tx, openFileStorage(config), DEFAULT_TENANT_ID),
+      config,
     });
     return result(true, 0);
   });

@@ -288,7 +288,7 @@ const SURNAMES = [
 const GIVEN = [..."伟强磊军洋勇杰涛斌超明刚平辉鹏华飞波宁浩凯健俊帆坤晨峰博文宇芳娜敏静丽艳娟霞玲婷雪琳颖倩洁慧"];
 
 /** Staff the API and browser tests use by employee number (their roles stay as the staff seed made them). */
-const RESERVED_STAFF = new Set([
+export const RESERVED_STAFF = new Set([
   "20260001",
   "20260002",
   "20260004",

@@ -1,3 +1,4 @@
+import type { Config } from "../../config";
 import type { Executor } from "../client";
 import { seedZcpsApplications } from "./zcps-applications";
 import { seedZcpsCatalogue } from "./zcps-catalogue";
@@ -5,6 +6,7 @@ import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
 import { seedZcpsExperts } from "./zcps-experts";
+import { seedZcpsPeerReview } from "./zcps-peer-review";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
 import { seedZcpsTeamReview } from "./zcps-team-review";
@@ -17,6 +19,8 @@ export interface TitleSeedContext {
   passwordHash?: string;
   /** files of seeded attachments go through the same storage as uploads */
   storeFile?: (bytes: Uint8Array, meta: { purpose: string; mime: string; name: string }) => Promise<string>;
+  /** the server's configuration: the peer review's seed acts through services that need it (storage, links) */
+  config?: Config;
 }
 
 /**
@@ -33,6 +37,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsReviewStages(tx, ctx);
   await seedZcpsDepartmentReview(tx, ctx);
   await seedZcpsTeamReview(tx, ctx);
+  await seedZcpsPeerReview(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 

@@ -5,8 +5,14 @@ import { peerDocumentRoutes } from "./document-routes";
 import { peerExpertRoutes } from "./expert-routes";
 import { expirePeerInvitationsHandler } from "./expire-invitations-job";
 
+/** The administrator's services, for the demo seed acting as peer_admin. */
+export { createAllocationService } from "./allocation-service";
+export { createInvitationsService } from "./invitations-service";
+export { createOpinionsService } from "./opinions-service";
+export { createRoundsService } from "./rounds-service";
 /** Stage 6: anonymous peer review (DOMAIN.md): rounds, allocation, the experts' side, opinions and the summary. */
 export { peerReviewStage } from "./stage";
+export { createSummaryService } from "./summary-service";
 export { expirePeerInvitationsHandler };
 export const peerReviewJobs = [expirePeerInvitationsHandler];
 

@@ -1,0 +1,306 @@
+import { peerRoundSettingsSchema } from "@zcps/contracts/zcps/peer-review/api";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { AuthContext } from "../../platform/auth";
+import { LogTransport } from "../../platform/transports";
+import type { Db, Executor } from "../client";
+import * as t from "../schema";
+import type { TitleSeedContext } from "./zcps";
+import { type CarryModules, carryModules, intoFormalAudit, userIdOf } from "./zcps-carry";
+import { RESERVED_STAFF } from "./zcps-experts";
+
+/** How many more declarations of the regular batch the demo carries to QUALIFIED for the peer review. */
+const MORE_QUALIFIED = 8;
+/** Declarations the round leaves QUALIFIED and unallocated: the administrator's work waiting on ExpertAudit. */
+const LEFT_WAITING = 2;
+const DAY_MS = 86_400_000;
+
+export const DEMO_ROUND_NAME = "2026年度同行专家评议（第一轮）";
+
+const NOTICE = [
+  "各位评审专家：",
+  "感谢您参加我校2026年度专业技术职务任职资格同行专家评议。本轮评议为匿名评议，申报人以编号显示，请勿设法获知申报人身份，亦不得向任何人透露评审材料和评议意见。",
+  "请在收到邀请后5日内确认是否接受；如与申报人存在师生、合作、亲属等利益关系，请选择“声明回避”并说明原因。接受后请在14日内完成评议：按学术创新、学术影响、研究规范三项评分，给出“同意”或“不同意”的结论，并填写不少于100字的评议意见。",
+  "评议意见提交后不可修改。如有疑问，请联系人事处职称办公室（电话 0571-88880000）。",
+].join("\n");
+
+/**
+ * Software engineering and cyberspace security were split off computer science: the round lets the computer
+ * scientists (expert_out among them) review them, as the pools' own entries already list both.
+ */
+const RELATED_DISCIPLINES = { "0812": ["0835", "0839"] };
+
+/** A service caller for a demo account, as a session of theirs would carry it. */
+export async function seedCaller(tx: Executor, tenantId: string, username: string): Promise<AuthContext | null> {
+  const [user] = await tx
+    .select({ id: t.users.id, name: t.users.name })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, username)));
+  if (!user) return null;
+  return {
+    sessionId: "seed",
+    userId: user.id,
+    tenantId,
+    projectId: null,
+    username,
+    name: user.name,
+    isSuperAdmin: false,
+    expiresAt: new Date(),
+    token: "seed",
+    codes: new Set(),
+  };
+}
+
+/** Messages the seed's services send stay in memory: the demo's experts are told by their inbox. */
+const quietTransport = (channel: "sms" | "mail") => new LogTransport({ info: () => undefined }, channel);
+
+/**
+ * Demo work for the peer review (SEED=demo), after the team stages. Eight more declarations of the regular batch go
+ * through the real workflow to QUALIFIED (their unit, its notice and leader, the verifying offices, the first
+ * formal-audit team and the synthesis team, each as its demo account), chosen among disciplines the expert pools
+ * cover, each unit keeping its first for its own review. Then, as peer_admin: the round 2026年度同行专家评议（第一轮）
+ * with the default settings (anonymous, 2/3 to pass), a notice to experts and related disciplines; a simulation
+ * with a fixed seed over all but two of the QUALIFIED declarations, expert_out pinned to those in computing,
+ * submitted (declarants the pools cannot serve in full stay QUALIFIED with their reason); one invitation expires
+ * through the expiry job and one expert is reminded. Seeding again changes nothing (the round exists).
+ */
+export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
+  const { tenantId, config } = ctx;
+  if (!config) return;
+  const [batch] = await tx
+    .select({ id: t.batches.id, name: t.batches.name })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
+    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  if (!batch) return;
+  const [existing] = await tx
+    .select({ id: t.peerRounds.id })
+    .from(t.peerRounds)
+    .where(eq(t.peerRounds.projectTimeId, batch.id))
+    .limit(1);
+  if (existing) return;
+  const [modules, formal, synthesis, peer] = await Promise.all([
+    carryModules(tx),
+    import("../../modules/title-evaluation/stages/formal-audit"),
+    import("../../modules/title-evaluation/stages/synthesis"),
+    import("../../modules/title-evaluation/stages/peer-review"),
+  ]);
+  // the services open their own transactions: inside the seed's, those are savepoints
+  const db = tx as Db;
+  const admin = await seedCaller(tx, tenantId, "peer_admin");
+  if (!admin) return;
+
+  const covered = await coveredDisciplines(tx, tenantId);
+  const chosen = await peerCandidates(tx, tenantId, batch.id, covered);
+  const carried = await intoFormalAudit(tx, tenantId, batch, modules, chosen, MORE_QUALIFIED);
+  await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
+
+  const deps = { db, config, sms: quietTransport("sms"), mail: quietTransport("mail") };
+  const rounds = peer.createRoundsService(deps);
+  const settings = peerRoundSettingsSchema.parse({ notice: NOTICE, relatedDisciplines: RELATED_DISCIPLINES });
+  const { id: roundId } = await rounds.create(admin, { projectTimeId: batch.id, name: DEMO_ROUND_NAME, settings });
+  const waiting = (await rounds.unallocated(admin, { roundId, page: 1, limit: 100 })).rows;
+
+  // expert_out (0812) reviews the computer scientists; the last two others wait for the walk
+  const outside = await expertOf(tx, tenantId, "expert_out");
+  const computing = waiting.filter((d) => ["0812", "0835", "0839"].includes((d.disciplineCode ?? "").slice(0, 4)));
+  const pinned = outside ? computing.map((d) => ({ declarantId: d.declarationId, expertId: outside })) : [];
+  const left = waiting.filter((d) => !computing.includes(d)).slice(-LEFT_WAITING);
+  const toAllocate = waiting.filter((d) => !left.includes(d)).map((d) => d.declarationId);
+  if (toAllocate.length === 0) return;
+  const allocation = peer.createAllocationService(deps);
+  const simulation = await allocation.simulate(
+    admin,
+    { roundId, declarationIds: toAllocate, seed: "2026", pinned, forbidden: [] },
+    "zh",
+  );
+  await allocation.submit(admin, simulation.simulationId, "zh", { warn: () => undefined });
+  await lapseAndRemind(tx, tenantId, admin, roundId, { ...deps, config }, peer);
+}
+
+/**
+ * One invitation not answered in time (its deadline set a week back, as if sent then) expires through the expiry
+ * job's handler; peer_admin reminds the expert of another, not expert_out's.
+ */
+async function lapseAndRemind(
+  tx: Executor,
+  tenantId: string,
+  admin: AuthContext,
+  roundId: string,
+  deps: Parameters<PeerModule["createInvitationsService"]>[0],
+  peer: PeerModule,
+) {
+  const invited = (
+    await peer.createRoundsService(deps).assignments(admin, { roundId, status: "INVITED", page: 1, limit: 100 })
+  ).rows;
+  const others = invited.filter((a) => a.expertName !== "郑华");
+  const [lapsed, reminded] = [others.at(-1), others[0]];
+  if (lapsed) {
+    const now = new Date();
+    await tx
+      .update(t.peerAssignments)
+      .set({
+        invitedAt: new Date(now.getTime() - 12 * DAY_MS),
+        deadline: new Date(now.getTime() - 7 * DAY_MS),
+      })
+      .where(eq(t.peerAssignments.id, lapsed.id));
+    await peer.expirePeerInvitationsHandler.run(
+      {
+        db: deps.db,
+        config: deps.config,
+        // the handler reads no backups; the seed has no database handle of its own
+        database: { kind: "pglite", backup: () => Promise.reject(new Error("no backups while seeding")) },
+        now,
+        tenantId,
+      },
+      {},
+    );
+  }
+  if (reminded && reminded.id !== lapsed?.id)
+    await peer
+      .createInvitationsService(deps)
+      .remind(admin, { assignmentIds: [reminded.id], message: "评议时间紧，请尽快登录系统确认是否接受邀请。" }, "zh", {
+        warn: () => undefined,
+      });
+}
+
+type PeerModule = typeof import("../../modules/title-evaluation/stages/peer-review");
+
+/** Approved experts' id in the pool, by their account. */
+async function expertOf(tx: Executor, tenantId: string, username: string) {
+  const [row] = await tx
+    .select({ id: t.experts.id })
+    .from(t.experts)
+    .innerJoin(t.users, eq(t.users.id, t.experts.userId))
+    .where(and(eq(t.experts.tenantId, tenantId), eq(t.users.username, username)));
+  return row?.id ?? null;
+}
+
+/** First-level disciplines (一级学科) at least three active external full-senior experts cover. */
+async function coveredDisciplines(tx: Executor, tenantId: string): Promise<Set<string>> {
+  const experts = await tx
+    .select({ codes: t.experts.disciplineCodes })
+    .from(t.experts)
+    .where(
+      and(
+        eq(t.experts.tenantId, tenantId),
+        eq(t.experts.kind, "external"),
+        eq(t.experts.titleLevel, "FULL_SENIOR"),
+        eq(t.experts.active, true),
+        eq(t.experts.blacklisted, false),
+      ),
+    );
+  const counts = new Map<string, number>();
+  for (const e of experts)
+    for (const code of new Set(e.codes.map((c) => c.slice(0, 4)))) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= 3).map(([code]) => code));
+}
+
+/**
+ * Declarations submitted to their unit whose declarant's discipline the pools cover: each unit keeps its first for
+ * its own review, and the staff other tests use by number keep theirs. In order of unit and submission.
+ */
+async function peerCandidates(tx: Executor, tenantId: string, projectTimeId: string, covered: Set<string>) {
+  const rows = await tx
+    .select({
+      id: t.declarations.id,
+      unitId: t.declarations.unitId,
+      employeeNo: t.staff.employeeNo,
+      disciplineCode: t.staff.disciplineCode,
+    })
+    .from(t.declarations)
+    .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
+    .where(
+      and(
+        eq(t.declarations.tenantId, tenantId),
+        eq(t.declarations.projectTimeId, projectTimeId),
+        eq(t.declarations.status, "UNIT_REVIEW"),
+      ),
+    )
+    .orderBy(asc(t.declarations.unitId), asc(t.declarations.submittedAt), asc(t.declarations.id));
+  const seen = new Set<string>();
+  return rows
+    .filter((d) => {
+      const first = !seen.has(d.unitId ?? "");
+      seen.add(d.unitId ?? "");
+      return !first && d.unitId !== null;
+    })
+    .filter((d) => !RESERVED_STAFF.has(d.employeeNo) && covered.has((d.disciplineCode ?? "").slice(0, 4)))
+    .map((d) => d.id);
+}
+
+/**
+ * The carried declarations through both team stages: personnel give them to the first formal-audit team and to the
+ * synthesis team by hand, formal_auditor passes each and synthesis_member qualifies each.
+ */
+async function qualify(
+  tx: Executor,
+  tenantId: string,
+  projectTimeId: string,
+  ids: readonly string[],
+  { kit }: CarryModules,
+  formal: typeof import("../../modules/title-evaluation/stages/formal-audit"),
+  synthesis: typeof import("../../modules/title-evaluation/stages/synthesis"),
+) {
+  if (ids.length === 0) return;
+  const db = tx as Db;
+  const [personnelId, auditorId, memberId] = await Promise.all([
+    userIdOf(tx, tenantId, "personnel"),
+    userIdOf(tx, tenantId, "formal_auditor"),
+    userIdOf(tx, tenantId, "synthesis_member"),
+  ]);
+  if (!personnelId || !auditorId || !memberId) return;
+  const personnel = { tenantId, userId: personnelId };
+  const teamLedBy = async (stage: string, leaderUserId: string) =>
+    (
+      await tx
+        .select({ id: t.reviewTeams.id })
+        .from(t.reviewTeams)
+        .where(
+          and(
+            eq(t.reviewTeams.projectTimeId, projectTimeId),
+            eq(t.reviewTeams.stage, stage),
+            eq(t.reviewTeams.leaderUserId, leaderUserId),
+          ),
+        )
+    )[0]?.id;
+  const versions = async () =>
+    tx
+      .select({ id: t.declarations.id, version: t.declarations.version, status: t.declarations.status })
+      .from(t.declarations)
+      .where(inArray(t.declarations.id, [...ids]));
+
+  const formalTeam = await teamLedBy(formal.FORMAL_AUDIT_CONFIG.stage, auditorId);
+  const synthesisTeam = await teamLedBy(synthesis.SYNTHESIS_CONFIG.stage, memberId);
+  if (!formalTeam || !synthesisTeam) return;
+  const inFormal = (await versions()).filter((d) => d.status === "FORMAL_AUDIT");
+  if (inFormal.length === 0) return;
+  await kit
+    .createAllocationService({ db }, formal.FORMAL_AUDIT_CONFIG)
+    .allocate(personnel, { mode: "HAND", teamId: formalTeam, declarationIds: inFormal.map((d) => d.id) });
+  const formalDecisions = kit.createDecisionService({ db }, formal.FORMAL_AUDIT_CONFIG);
+  for (const d of inFormal)
+    await formalDecisions.submit(
+      { tenantId, userId: auditorId },
+      { declarationId: d.id, version: d.version, decision: "PASS" },
+    );
+
+  const inSynthesis = (await versions()).filter((d) => d.status === "SYNTHESIS_REVIEW");
+  if (inSynthesis.length === 0) return;
+  await kit
+    .createAllocationService({ db }, synthesis.SYNTHESIS_CONFIG)
+    .allocate(personnel, { mode: "HAND", teamId: synthesisTeam, declarationIds: inSynthesis.map((d) => d.id) });
+  const synthesisDecisions = kit.createDecisionService({ db }, synthesis.SYNTHESIS_CONFIG);
+  for (const d of inSynthesis)
+    await synthesisDecisions.submit(
+      { tenantId, userId: memberId },
+      {
+        declarationId: d.id,
+        version: d.version,
+        decision: "QUALIFIED",
+        checklist: [
+          { key: "conditionsMet", ok: true },
+          { key: "noDuplicates", ok: true },
+        ],
+      },
+    );
+}

@@ -1,0 +1,95 @@
+import {
+  type AssignmentStatus,
+  PEER_ROUTES as P,
+  type PeerAssignmentRow,
+  type PeerDeclarantRow,
+  type PeerRound,
+  type PeerSummaryRow,
+} from "@zcps/contracts/zcps/peer-review/api";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../src/db/schema";
+import { DEMO_ROUND_NAME, seedZcpsPeerReview } from "../src/db/seed/zcps-peer-review";
+import { type Client, data, signedIn } from "./client";
+import { startTestServer, type TestServer } from "./harness";
+
+/**
+ * The demo seed's peer review: what peer_admin finds on each page of /AnonymousReview, through HTTP, and that seeding
+ * again changes nothing.
+ */
+
+let server: TestServer;
+let admin: Client;
+let round: PeerRound;
+
+type Page<T> = { rows: T[]; total: number };
+const query = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin] = await signedIn(server, ["peer_admin"] as const);
+  const [batch] = await server.deps.db
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
+    .where(and(eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  const rounds = data<PeerRound[]>(await admin.get(`${P.rounds}${query({ projectTimeId: batch?.id as string })}`));
+  round = rounds.find((r) => r.name === DEMO_ROUND_NAME) as PeerRound;
+}, 240_000);
+afterAll(async () => server.close());
+
+const assignments = async (status?: AssignmentStatus) =>
+  data<Page<PeerAssignmentRow>>(
+    await admin.post(P.assignments, { roundId: round.id, limit: 100, ...(status ? { status } : {}) }),
+  );
+
+describe("the demo seed's peer review", () => {
+  it("holds one round, anonymous with a notice to experts, that took declarations", () => {
+    expect(round).toBeDefined();
+    expect(round.settings.anonymous).toBe(true);
+    expect(round.settings.notice).toContain("评审专家");
+    expect(round.declarations).toBeGreaterThan(0);
+  });
+
+  it("leaves QUALIFIED declarations waiting on ExpertAudit", async () => {
+    const waiting = data<Page<PeerDeclarantRow>>(await admin.post(P.unallocated, { roundId: round.id, limit: 100 }));
+    expect(waiting.total).toBeGreaterThanOrEqual(2);
+    expect(waiting.rows.every((r) => r.state === "QUALIFIED" && r.code === null)).toBe(true);
+    const taken = data<Page<PeerDeclarantRow>>(await admin.post(P.allocated, { roundId: round.id, limit: 100 }));
+    expect(taken.rows.length).toBe(round.declarations);
+    expect(taken.rows.every((r) => r.state === "PEER_REVIEW" && r.code?.startsWith("PR2026-"))).toBe(true);
+  });
+
+  it("sends expert_out invitations, expires one through the job and reminds another on AlreadySS", async () => {
+    const all = await assignments();
+    expect(all.rows.some((a) => a.expertName === "郑华")).toBe(true);
+    expect((await assignments("INVITED")).total).toBeGreaterThan(0);
+    const expired = await assignments("EXPIRED");
+    expect(expired.total).toBe(1);
+    expect(expired.rows[0]?.expertName).not.toBe("郑华");
+    expect(all.rows.filter((a) => a.reminders > 0)).toHaveLength(1);
+  });
+
+  it("lists every declaration the round took on SummaryResults, none confirmed", async () => {
+    const summary = data<Page<PeerSummaryRow>>(await admin.post(P.summary, { roundId: round.id, limit: 100 }));
+    expect(summary.total).toBe(round.declarations);
+    expect(summary.rows.every((r) => r.confirmedVerdict === null)).toBe(true);
+  });
+
+  it("changes nothing when seeded again", async () => {
+    const db = server.deps.db;
+    const count = async () => ({
+      rounds: (await db.select({ id: t.peerRounds.id }).from(t.peerRounds)).length,
+      invitations: (await db.select({ id: t.peerAssignments.id }).from(t.peerAssignments)).length,
+      qualified: (
+        await db.select({ id: t.declarations.id }).from(t.declarations).where(eq(t.declarations.status, "QUALIFIED"))
+      ).length,
+    });
+    const before = await count();
+    await server.deps.db.transaction((tx) =>
+      seedZcpsPeerReview(tx, { tenantId: "default", demo: true, config: server.deps.config }),
+    );
+    expect(await count()).toEqual(before);
+  });
+});
