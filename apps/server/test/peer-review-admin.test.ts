@@ -12,7 +12,7 @@ import {
   type SimulationResult,
   type SubmitResult,
 } from "@zcps/contracts/zcps/peer-review/api";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
@@ -36,11 +36,18 @@ let submitted: SimulationResult;
 
 const assignmentsOf = (declarationId: string) =>
   fx.db.select().from(t.peerAssignments).where(eq(t.peerAssignments.declarationId, declarationId));
+/** The messages of a kind the experts received since this file's world was made (the demo's own came before). */
 const inbox = (userIds: string[], kind: string) =>
   fx.db
     .select()
     .from(t.userMessages)
-    .where(and(inArray(t.userMessages.userId, userIds), eq(t.userMessages.kind, kind)));
+    .where(
+      and(
+        inArray(t.userMessages.userId, userIds),
+        eq(t.userMessages.kind, kind),
+        gte(t.userMessages.createdAt, worldMadeAt),
+      ),
+    );
 const codeOf = async (declarationId: string) =>
   (
     await fx.db.select().from(t.peerRoundDeclarations).where(eq(t.peerRoundDeclarations.declarationId, declarationId))
@@ -70,9 +77,12 @@ async function submitOpinions(declarationId: string, conclusions: ("AGREE" | "DI
   return rows.map((a) => a.id);
 }
 
+let worldMadeAt: Date;
+
 beforeAll(async () => {
   server = await startTestServer();
   fx = await peerReviewFixture(server);
+  worldMadeAt = new Date();
   [admin, declarantClient, expertOut, expertIn] = await signedIn(server, [
     "peer_admin",
     "declarant",
