@@ -96,7 +96,7 @@ export async function mayRead(
   actors: CallerActors,
   declaration: { id: string; userId: string; unitId: string | null },
 ): Promise<boolean> {
-  return readsThrough(db, actors, declaration, (reader) => reader.reaches(db, actors.userId, declaration.id));
+  return readsThrough(actors, declaration, (reader) => reader.reaches(db, actors.userId, declaration.id));
 }
 
 /**
@@ -109,7 +109,7 @@ export async function mayOpenItem(
   declaration: { id: string; userId: string; unitId: string | null },
   itemId: string | null,
 ): Promise<boolean> {
-  return readsThrough(db, actors, declaration, async (reader) =>
+  return readsThrough(actors, declaration, async (reader) =>
     reader.opensItem
       ? reader.opensItem(db, actors.userId, declaration.id, itemId)
       : reader.reaches(db, actors.userId, declaration.id),
@@ -118,7 +118,6 @@ export async function mayOpenItem(
 
 /** Whether the caller reads the declaration: as its declarant, a tenant-wide reader, or a role a stage lets through. */
 async function readsThrough(
-  db: Executor,
   actors: CallerActors,
   declaration: { id: string; userId: string; unitId: string | null },
   lets: (reader: StageReader) => Promise<boolean>,
