@@ -3,39 +3,15 @@ import { PEER_ROUTES, type ZipState } from "@zcps/contracts/zcps/peer-review/api
 import { eq, inArray } from "drizzle-orm";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import * as t from "../src/db/schema";
 import { OPINION_ZIP_QUEUE } from "../src/modules/title-evaluation/stages/peer-review/documents/zip-job";
 import { type Client, data, expectRefused, signedIn } from "./client";
 import { startTestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
+import { unzip } from "./zip";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-/** The entries of a zip (a docx is one), with their bytes. */
-function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(body, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** A docx's body text (word/document.xml with its tags removed), every part's text (properties too) and its media. */
 async function wordText(body: Buffer): Promise<{ xml: string; text: string; everywhere: string; media: string[] }> {

@@ -4,40 +4,16 @@ import path from "node:path";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { declarationAttachments, declarationItems, declarations, departs, staff, unitPackets } from "../src/db/schema";
 import { packetFileKey, packetJob } from "../src/modules/title-evaluation/stages/unit-review/packets/job";
 import { type Client, data, signedIn } from "./client";
 import { startTestServer } from "./harness";
+import { unzip } from "./zip";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Status = { state: string; done: number; total: number; note: string | null; ready: boolean; error: string | null };
 
 const UNIT = "/api/zcps-sh/unit";
-
-/** The entries of a zip, with their bytes. */
-function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(body, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (openError, stream) => {
-          if (openError || !stream) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(entries));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 /** The text of a PDF's pages, as a reader would copy it. */
 async function pdfText(bytes: Buffer): Promise<string> {
