@@ -15,6 +15,7 @@ import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
 import { declarationsPages } from "../features/title-evaluation/declarations/pages";
 import { departmentReviewPages } from "../features/title-evaluation/department-review/pages";
+import { expertReviewPages } from "../features/title-evaluation/expert-review/pages";
 import { expertPages } from "../features/title-evaluation/experts/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
 import { peerReviewPages } from "../features/title-evaluation/peer-review/pages";
@@ -65,6 +66,7 @@ export const MENU_PAGES = pagesOf(
   teamReviewPages,
   expertPages,
   peerReviewPages,
+  expertReviewPages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */

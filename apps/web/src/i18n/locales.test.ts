@@ -18,6 +18,7 @@ import { zcpsConfigLocales } from "../features/title-evaluation/config/locales";
 import { correctionsLocales } from "../features/title-evaluation/corrections/locales";
 import { declarationLocales } from "../features/title-evaluation/declarations/locales";
 import { departmentReviewLocales } from "../features/title-evaluation/department-review/locales";
+import { expertReviewLocales } from "../features/title-evaluation/expert-review/locales";
 import { zcpsExpertLocales } from "../features/title-evaluation/experts/locales";
 import { messagesLocales } from "../features/title-evaluation/messages/locales";
 import { registerLocales } from "../features/title-evaluation/register/locales";
@@ -64,6 +65,7 @@ const tables = {
   zcpsApplications: [applicationLocales.zh, applicationLocales.en],
   zcpsTeamReview: [teamReviewLocales.zh, teamReviewLocales.en],
   zcpsExperts: [zcpsExpertLocales.zh, zcpsExpertLocales.en],
+  zcpsExpertReview: [expertReviewLocales.zh, expertReviewLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
