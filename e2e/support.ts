@@ -90,3 +90,20 @@ export const rowOf = (page: Page, cell: string) =>
 
 /** Chinese characters, which an English page shows only in data (names, documents' own headings). */
 export const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+
+/**
+ * The six-digit code of the last SMS the server sent to the number: the test scripts start the server with a development
+ * outbox file (DEV_OUTBOX_FILE) and hand its path to the tests.
+ */
+export async function lastSmsCode(mobilePhone: string): Promise<string> {
+  const file = process.env.DEV_OUTBOX_FILE;
+  if (!file) throw new Error("DEV_OUTBOX_FILE is not set: run the browser tests through scripts/e2e.mjs");
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile(file, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
+  const sent = lines
+    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+    .filter((m) => m.channel === "sms" && m.to === mobilePhone);
+  const code = /(\d{6})/.exec(sent.at(-1)?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${mobilePhone}`);
+  return code;
+}

@@ -15,7 +15,7 @@ const server = await startBuiltServer({ AUTH_RATE_PER_MINUTE: "10000", LOGIN_IP_
 let code = 1;
 try {
   code = await run("npx", ["playwright", "test", "--reporter=list", ...rest], {
-    env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium },
+    env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium, DEV_OUTBOX_FILE: server.outbox },
   });
 } finally {
   if (code !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);

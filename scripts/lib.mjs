@@ -61,6 +61,8 @@ export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-run-"));
   const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
+  // the SMS and mail the server sends, for the browser tests that read a verification code (never in production)
+  const outbox = path.join(dataDir, "outbox.jsonl");
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
@@ -70,6 +72,7 @@ export async function startBuiltServer(env = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEV_OUTBOX_FILE: outbox,
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
@@ -95,6 +98,7 @@ export async function startBuiltServer(env = {}) {
   return {
     url,
     dataDir,
+    outbox,
     output: () => output,
     async stop() {
       child.kill("SIGTERM");

@@ -47,7 +47,13 @@ if (!chromium) {
     const pwReport = path.join(reports, "playwright.json");
     try {
       e2eCode = await run("npx", ["playwright", "test"], {
-        env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
+        env: {
+          ...process.env,
+          BASE_URL: server.url,
+          CHROMIUM_PATH: chromium,
+          DEV_OUTBOX_FILE: server.outbox,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+        },
       });
     } finally {
       if (e2eCode !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);

@@ -60,6 +60,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("true"),
   /** keys go under this prefix in the bucket */
   S3_PREFIX: z.string().default(""),
+  /**
+   * development and test only: the SMS and mail the log transports send are appended to this file too (a JSON line
+   * each), for browser tests that read a verification code; refused under NODE_ENV=production
+   */
+  DEV_OUTBOX_FILE: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -82,6 +87,8 @@ function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
+  if (parsed.NODE_ENV === "production" && parsed.DEV_OUTBOX_FILE)
+    throw new Error("DEV_OUTBOX_FILE writes verification codes to a file: it is refused under NODE_ENV=production");
   // "memory://" keeps the database in memory; its files and backups go to a directory of their own under the
   // system's temporary directory, never beside the working directory
   const dataDir =

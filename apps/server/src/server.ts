@@ -55,8 +55,8 @@ export async function createServer(
   const deps = {
     db: database.db,
     config,
-    sms: new LogTransport(log, "sms"),
-    mail: new LogTransport(log, "mail"),
+    sms: new LogTransport(log, "sms", config.DEV_OUTBOX_FILE ?? null),
+    mail: new LogTransport(log, "mail", config.DEV_OUTBOX_FILE ?? null),
     storage: openFileStorage(config),
     uploads: createUploadChecker(),
     cache: new AccessCache(),
