@@ -5,7 +5,7 @@ import { expertReviewKey } from "./keys";
 
 /** The image types and size a signature may have. */
 export const SIGNATURE_TYPES = ["image/png", "image/jpeg"] as const;
-export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
 
 /** Uploads the expert's signature image (PNG or JPG); it signs their submitted opinions. */
 export function useUploadSignature() {

@@ -12,7 +12,7 @@ import { zodFormRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useAffirm } from "../api/affirm";
 import { useSendCode } from "../api/send-code";
-import { secondsLeft } from "../logic";
+import { RESEND_SECONDS, secondsLeft } from "../logic";
 
 /** Ticks once a second while a countdown runs; the current time in milliseconds. */
 function useNow(running: boolean) {
@@ -36,14 +36,14 @@ export function IdentityForm({ me }: { me: ExpertSelf }) {
   const [form] = Form.useForm<AffirmInput>();
   const sendCode = useSendCode();
   const affirm = useAffirm();
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const now = useNow(sentAt !== null);
-  const left = secondsLeft(sentAt, now);
+  const [sent, setSent] = useState<{ at: number; wait: number } | null>(null);
+  const now = useNow(sent !== null);
+  const left = secondsLeft(sent?.at ?? null, now, sent?.wait);
   const allowed = can(E.verifySelf);
 
   async function send() {
     const reply = await sendCode.mutateAsync();
-    setSentAt(Date.now());
+    setSent({ at: Date.now(), wait: reply.data?.resendIn ?? RESEND_SECONDS });
     message.success(reply.message || t("erUi.codeSent"));
   }
 
@@ -102,7 +102,7 @@ export function IdentityForm({ me }: { me: ExpertSelf }) {
             loading={sendCode.isPending}
             disabled={left > 0 || !me.phoneMasked}
           >
-            {left > 0 ? t("erUi.resendIn", { seconds: left }) : sentAt ? t("erUi.resend") : t("erUi.sendCode")}
+            {left > 0 ? t("erUi.resendIn", { seconds: left }) : sent ? t("erUi.resend") : t("erUi.sendCode")}
           </Button>
         </Space.Compact>
       </Form.Item>

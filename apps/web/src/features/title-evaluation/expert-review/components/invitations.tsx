@@ -11,6 +11,7 @@ import Popconfirm from "antd/es/popconfirm";
 import Segmented from "antd/es/segmented";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
+import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -60,46 +61,62 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     );
 
   const columns: ColumnsType<ExpertAssignmentRow> = [
-    { title: t("erUi.col.declarant"), dataIndex: "declarant", width: 130, fixed: "left" },
+    {
+      title: t("erUi.col.declarant"),
+      key: "declarant",
+      width: 140,
+      fixed: "left",
+      render: (_, row) => (
+        <>
+          <div>{row.declarant}</div>
+          <Typography.Text type="secondary" className="er-cell-note" ellipsis={{ tooltip: row.roundName }}>
+            {row.roundName}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: t("erUi.col.title"),
       key: "title",
-      width: 150,
+      width: 110,
       ellipsis: true,
       render: (_, row) => labels.named(row.titleName, row.titleNameEn),
     },
     {
       title: t("erUi.col.discipline"),
       dataIndex: "disciplineName",
-      width: 150,
+      width: 130,
       ellipsis: true,
       render: (v: string | null) => v ?? "-",
     },
-    { title: t("erUi.col.round"), dataIndex: "roundName", width: 140, ellipsis: true },
     {
       title: t("erUi.col.status"),
       key: "status",
-      width: 100,
+      width: 90,
       render: (_, row) => <AssignmentStatusTag status={row.status} />,
     },
-    { title: t("erUi.col.invitedAt"), key: "invitedAt", width: 140, render: (_, row) => timeText(row.invitedAt) },
-    { title: t("erUi.col.replyBy"), key: "deadline", width: 140, render: (_, row) => timeText(row.deadline) },
     {
-      title: t("erUi.col.reviewBy"),
-      key: "reviewDeadline",
-      width: 140,
-      render: (_, row) => timeText(row.reviewDeadline),
+      title: t("erUi.col.times"),
+      key: "times",
+      width: 220,
+      render: (_, row) => (
+        <div className="er-times">
+          <span>{t("erUi.time.invited", { time: timeText(row.invitedAt) })}</span>
+          {row.status === "INVITED" && <span>{t("erUi.time.replyBy", { time: timeText(row.deadline) })}</span>}
+          {row.reviewDeadline && <span>{t("erUi.time.reviewBy", { time: timeText(row.reviewDeadline) })}</span>}
+        </div>
+      ),
     },
     {
       title: t("erUi.col.opinion"),
       key: "opinion",
-      width: 100,
+      width: 90,
       render: (_, row) => <OpinionStateTag opinion={row.opinion} />,
     },
     {
       title: t("erUi.actions"),
       key: "actions",
-      width: 220,
+      width: 200,
       fixed: "right",
       render: (_, row) => {
         if (row.status === "INVITED" && mayRespond)

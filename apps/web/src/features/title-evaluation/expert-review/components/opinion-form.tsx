@@ -150,9 +150,9 @@ export function OpinionForm({ packet, hasSignature }: { packet: PeerPacket; hasS
               key={c.key}
               name={["scores", c.key]}
               label={t("erUi.criterion", { name: pickName(en, c.zh, c.en), max: c.max })}
-              style={{ minWidth: 150, flex: "1 1 150px" }}
+              style={{ minWidth: 120, flex: "1 1 120px" }}
             >
-              <InputNumber min={0} max={c.max} precision={1} style={{ width: "100%" }} />
+              <InputNumber min={0} max={c.max} style={{ width: "100%" }} />
             </Form.Item>
           ))}
         </Flex>

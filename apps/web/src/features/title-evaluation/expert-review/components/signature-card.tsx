@@ -6,27 +6,11 @@ import Empty from "antd/es/empty";
 import Flex from "antd/es/flex";
 import Typography from "antd/es/typography";
 import Upload from "antd/es/upload";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useSignature } from "../api/get-signature";
 import { SIGNATURE_MAX_BYTES, SIGNATURE_TYPES, useUploadSignature } from "../api/upload-signature";
-
-/** An object URL for a blob while it is shown, released when the blob changes or the view goes away. */
-function useObjectUrl(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
 
 /** The expert's signature image, which signs their submitted opinions: shown once uploaded, replaced by another. */
 export function SignatureCard({ hasSignature }: { hasSignature: boolean }) {
@@ -34,7 +18,7 @@ export function SignatureCard({ hasSignature }: { hasSignature: boolean }) {
   const { message } = useAntdApp();
   const can = useCan();
   const signature = useSignature(hasSignature);
-  const url = useObjectUrl(hasSignature ? signature.data : undefined);
+  const url = hasSignature ? signature.data?.dataUrl : undefined;
   const upload = useUploadSignature();
   const allowed = can(E.verifySelf) || can(E.opinion);
 
