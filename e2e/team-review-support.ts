@@ -9,6 +9,7 @@ import {
   type TeamsReply,
 } from "@zcps/contracts/zcps/team-review/api";
 import { UNIT_RECOMMEND_API, ZCPS_SH_UNIT } from "@zcps/contracts/zcps/unit-review/api";
+import { PDF } from "./real-files";
 import { accessToken, api } from "./support";
 import { samplePayload } from "./unit-review-support";
 
@@ -36,14 +37,26 @@ interface Person {
   employeeNo: string;
 }
 
+/** What else the declarants have: fields of their staff records (a discipline), a representative paper with a PDF. */
+export interface DeclarantOptions {
+  staff?: Record<string, string>;
+  representativeWork?: boolean;
+}
+
 export interface TeamStageDeclaration extends Person {
   id: string;
   unitId: string;
   unitName: string;
 }
 
-/** A staff member of the unit with an account (a lecturer since 2018). */
-async function staffMember(request: APIRequestContext, personnel: string, unitId: string, name: string) {
+/** A staff member of the unit with an account (a lecturer since 2018), with any other fields of the staff record. */
+async function staffMember(
+  request: APIRequestContext,
+  personnel: string,
+  unitId: string,
+  name: string,
+  fields: Record<string, string> = {},
+) {
   made += 1;
   const employeeNo = `TR${Date.now().toString(36).toUpperCase()}${made}`.slice(0, 16);
   const staffName = `${name}${RUN}`;
@@ -60,6 +73,7 @@ async function staffMember(request: APIRequestContext, personnel: string, unitId
       degree: "2",
       birthDate: "1986-03-01",
       hireDate: "2012-07-01",
+      ...fields,
     },
   });
   const account = await api<{ userId: string; username: string; password: string }>(
@@ -71,8 +85,11 @@ async function staffMember(request: APIRequestContext, personnel: string, unitId
   return { ...account, name: staffName, employeeNo };
 }
 
-/** The declarant's lecturer declaration, the required sections and the courses taught filled, submitted. */
-async function submitted(request: APIRequestContext, person: Person) {
+/**
+ * The declarant's lecturer declaration, the required sections and the courses taught filled (and, when asked, a paper
+ * with a PDF marked as the representative work), submitted.
+ */
+async function submitted(request: APIRequestContext, person: Person, representativeWork = false) {
   const me = await accessToken(request, person.username, person.password);
   const check = await api<{
     batches: { id: string; titles: { titleId: string; titleName: string; tracks: { value: string }[] }[] }[];
@@ -101,6 +118,21 @@ async function submitted(request: APIRequestContext, person: Person) {
       method: "POST",
       data: { materialType, payload: samplePayload(materialType, n + 1) },
     });
+  if (representativeWork) {
+    const paper = await api<{ id: string }>(request, me, `${DECLARE}/declarations/${id}/items`, {
+      method: "POST",
+      data: { materialType: "PAPER", payload: samplePayload("PAPER", 1) },
+    });
+    const upload = await request.post(`${DECLARE}/items/${paper.id}/attachments`, {
+      headers: { Authorization: `Bearer ${me}` },
+      multipart: { file: { name: "representative-work.pdf", mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    await api(request, me, `${DECLARE}/declarations/${id}/representatives`, {
+      method: "PUT",
+      data: { itemIds: [paper.id] },
+    });
+  }
   await api(request, me, `${DECLARE}/declarations/${id}/pledge`, { method: "POST", data: {} });
   const { version } = await api<{ version: number }>(request, me, `${DECLARE}/declarations/${id}`);
   await api(request, me, `${DECLARE}/declarations/${id}/submit`, { method: "POST", data: { version } });
@@ -158,13 +190,14 @@ export async function verifyItems(
 
 /**
  * `names.length` declarations of the unit (by code) in the formal audit; `refuse` names items the departments do not
- * recognise. The unit gets a new administrator and leader for it.
+ * recognise, `options` what else the declarants have. The unit gets a new administrator and leader for it.
  */
 export async function inFormalAudit(
   request: APIRequestContext,
   unitCode: string,
   names: string[],
   refuse?: (name: string, materialType: string) => string | null,
+  options: DeclarantOptions = {},
 ): Promise<TeamStageDeclaration[]> {
   const personnel = await accessToken(request, "personnel");
   const units = await api<{ id: string; code: string; name: string }[]>(request, personnel, `${STAFF}/units`);
@@ -183,8 +216,9 @@ export async function inFormalAudit(
 
   const made: TeamStageDeclaration[] = [];
   for (const name of names) {
-    const person = await staffMember(request, personnel, unit.id, name);
-    made.push({ ...person, id: await submitted(request, person), unitId: unit.id, unitName: unit.name });
+    const person = await staffMember(request, personnel, unit.id, name, options.staff);
+    const id = await submitted(request, person, options.representativeWork);
+    made.push({ ...person, id, unitId: unit.id, unitName: unit.name });
   }
 
   // the unit approves (the leader signs second where the unit asks), publishes a notice three weeks back and closes it
@@ -245,8 +279,13 @@ export async function inFormalAudit(
  * `names.length` declarations of the unit in the synthesis review: in the formal audit as above, allocated by
  * personnel to the demo's first formal-audit team, whose leader 杨磊 (formal_auditor) passes them.
  */
-export async function inSynthesis(request: APIRequestContext, unitCode: string, names: string[]) {
-  const made = await inFormalAudit(request, unitCode, names);
+export async function inSynthesis(
+  request: APIRequestContext,
+  unitCode: string,
+  names: string[],
+  options: DeclarantOptions = {},
+) {
+  const made = await inFormalAudit(request, unitCode, names, undefined, options);
   const personnel = await accessToken(request, "personnel");
   const auditor = await accessToken(request, "formal_auditor");
   const { teams } = await api<TeamsReply>(request, personnel, FORMAL_AUDIT_ROUTES.teams);

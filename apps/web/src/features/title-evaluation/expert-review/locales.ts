@@ -134,7 +134,7 @@ export const expertReviewLocales = {
     "erUi.conclusion.B": "B 良好",
     "erUi.conclusion.C": "C 合格",
     "erUi.conclusion.D": "D 不合格",
-    "erUi.comment": "评议意见",
+    "erUi.comment": "评语",
     "erUi.commentHint": "请就申报人的学术水平、代表作质量等给出具体意见，不少于 {{min}} 字",
     "erUi.commentCount": "已输入 {{count}} 字，至少 {{min}} 字",
     "erUi.saveDraft": "保存草稿",
