@@ -64,7 +64,7 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     {
       title: t("erUi.col.declarant"),
       key: "declarant",
-      width: 140,
+      width: 130,
       fixed: "left",
       render: (_, row) => (
         <>
@@ -78,7 +78,7 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     {
       title: t("erUi.col.title"),
       key: "title",
-      width: 110,
+      width: 130,
       ellipsis: true,
       render: (_, row) => labels.named(row.titleName, row.titleNameEn),
     },

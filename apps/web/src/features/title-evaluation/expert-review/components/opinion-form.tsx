@@ -149,10 +149,10 @@ export function OpinionForm({ packet, hasSignature }: { packet: PeerPacket; hasS
             <Form.Item
               key={c.key}
               name={["scores", c.key]}
-              label={t("erUi.criterion", { name: pickName(en, c.zh, c.en), max: c.max })}
-              style={{ minWidth: 120, flex: "1 1 120px" }}
+              label={pickName(en, c.zh, c.en)}
+              style={{ minWidth: 110, flex: "1 1 110px" }}
             >
-              <InputNumber min={0} max={c.max} style={{ width: "100%" }} />
+              <InputNumber min={0} max={c.max} suffix={t("erUi.outOf", { max: c.max })} style={{ width: "100%" }} />
             </Form.Item>
           ))}
         </Flex>

@@ -43,7 +43,7 @@ export function PacketView({
           {t("erUi.packetTitle", { code: data.declarant })}
         </Typography.Title>
         <AssignmentStatusTag status={data.status} />
-        {data.reviewDeadline && (
+        {data.reviewDeadline && data.status === "ACCEPTED" && !data.opinion?.submittedAt && (
           <Typography.Text type="secondary">
             {t("erUi.reviewByAt", { time: timeText(data.reviewDeadline) })}
           </Typography.Text>

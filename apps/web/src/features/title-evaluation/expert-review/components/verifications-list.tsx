@@ -3,6 +3,7 @@ import { PEER_REVIEW_ELEMENTS as E } from "@zcps/contracts/zcps/peer-review/elem
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Tag from "antd/es/tag";
+import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
@@ -81,20 +82,33 @@ export function VerificationsList() {
       data={list.data}
       loading={list.isFetching}
       columns={[
-        { title: t("erUi.field.name"), dataIndex: "name", width: 100, fixed: "left" as const },
         {
-          title: t("erUi.field.kind"),
-          key: "kind",
-          width: 110,
-          render: (_, row) => <Tag>{t(`erUi.kind.${row.kind}`)}</Tag>,
+          title: t("erUi.field.name"),
+          key: "name",
+          width: 120,
+          fixed: "left" as const,
+          render: (_, row) => (
+            <>
+              <div>{row.name}</div>
+              <Typography.Text type="secondary" className="er-cell-note">
+                {t(`erUi.kind.${row.kind}`)}
+              </Typography.Text>
+            </>
+          ),
         },
-        { title: t("erUi.field.institution"), dataIndex: "institution", width: 180, ellipsis: true },
-        { title: t("erUi.field.titleName"), dataIndex: "titleName", width: 110, ellipsis: true },
-        { title: t("erUi.field.phone"), dataIndex: "phone", width: 130, render: (v: string | null) => v ?? "-" },
+        {
+          title: t("erUi.field.institution"),
+          dataIndex: "institution",
+          width: 170,
+          ellipsis: true,
+          render: (v: string | null) => v ?? "-",
+        },
+        { title: t("erUi.field.titleName"), dataIndex: "titleName", width: 100, ellipsis: true },
+        { title: t("erUi.field.phone"), dataIndex: "phone", width: 120, render: (v: string | null) => v ?? "-" },
         {
           title: t("erUi.field.verified"),
           key: "verified",
-          width: 110,
+          width: 100,
           render: (_, row) =>
             row.verified ? (
               <Tag color="success">{t("erUi.verified")}</Tag>
@@ -103,28 +117,25 @@ export function VerificationsList() {
             ),
         },
         {
-          title: t("erUi.field.method"),
-          key: "method",
-          width: 130,
-          render: (_, row) => (row.method ? t(`erUi.method.${row.method}`) : "-"),
+          title: t("erUi.field.how"),
+          key: "how",
+          width: 200,
+          render: (_, row) =>
+            row.verified ? (
+              <div className="er-times">
+                <span>{row.method ? t(`erUi.method.${row.method}`) : "-"}</span>
+                <span>{timeText(row.verifiedAt)}</span>
+                {row.verifiedByName && <span>{t("erUi.by", { name: row.verifiedByName })}</span>}
+              </div>
+            ) : (
+              "-"
+            ),
         },
-        {
-          title: t("erUi.field.verifiedAt"),
-          key: "verifiedAt",
-          width: 150,
-          render: (_, row) => timeText(row.verifiedAt),
-        },
-        {
-          title: t("erUi.field.verifiedBy"),
-          key: "verifiedBy",
-          width: 110,
-          render: (_, row) => row.verifiedByName ?? "-",
-        },
-        { title: t("erUi.field.invitations"), dataIndex: "invitations", width: 100, align: "right" as const },
+        { title: t("erUi.field.invitations"), dataIndex: "invitations", width: 80, align: "right" as const },
         {
           title: t("erUi.actions"),
           key: "actions",
-          width: 120,
+          width: 110,
           fixed: "right" as const,
           render: (_, row) =>
             !row.verified && can(E.verifyByHand) ? (
