@@ -100,10 +100,13 @@ export async function lastSmsCode(mobilePhone: string): Promise<string> {
   if (!file) throw new Error("DEV_OUTBOX_FILE is not set: run the browser tests through scripts/e2e.mjs");
   const { readFile } = await import("node:fs/promises");
   const lines = (await readFile(file, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
-  const sent = lines
+  // the latest message to the number with a code in it (invitations and reminders go to the same phone)
+  const code = lines
     .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-    .filter((m) => m.channel === "sms" && m.to === mobilePhone);
-  const code = /(\d{6})/.exec(sent.at(-1)?.text ?? "")?.[1];
+    .filter((m) => m.channel === "sms" && m.to === mobilePhone)
+    .map((m) => /(?<!\d)(\d{6})(?!\d)/.exec(m.text)?.[1])
+    .filter(Boolean)
+    .at(-1);
   if (!code) throw new Error(`no code sent to ${mobilePhone}`);
   return code;
 }
