@@ -33,6 +33,7 @@ describe("the expert's pages", () => {
       ...["external", "internal"].map((k) => `erUi.kind.${k}`),
       ...["SMS_CODE", "HR"].map((m) => `erUi.method.${m}`),
       "peer.v.declineReason",
+      "peer.v.conflictReason",
       "peer.v.code",
     ];
     for (const key of vocabulary) for (const table of [zh, en]) if (!hasKey(table, key)) missing.push(key);

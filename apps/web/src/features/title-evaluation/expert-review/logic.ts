@@ -1,10 +1,15 @@
-import type { OpinionInput, PeerCriterion, PeerPacket } from "@zcps/contracts/zcps/peer-review/api";
+import {
+  type OpinionInput,
+  type PeerCriterion,
+  type PeerPacket,
+  VERIFY_CODE_RESEND_SECONDS,
+} from "@zcps/contracts/zcps/peer-review/api";
 import type { PeerConclusion } from "@zcps/contracts/zcps/peer-review/pass-rule";
 
 /** The pure rules of the expert's pages: the code's countdown, the opinion's total, what a submission still lacks. */
 
 /** Seconds to wait before another code may be sent. */
-export const RESEND_SECONDS = 60;
+export const RESEND_SECONDS = VERIFY_CODE_RESEND_SECONDS;
 
 /** Whole seconds left before another code may be sent (0: send again now); `sentAt` and `now` in milliseconds. */
 export function secondsLeft(sentAt: number | null, now: number, seconds = RESEND_SECONDS): number {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PEER_ROUTES } from "@zcps/contracts/zcps/peer-review/api";
+
+export { SIGNATURE_MAX_BYTES } from "@zcps/contracts/zcps/peer-review/api";
+
 import { request } from "../../../../lib/request";
 import { expertReviewKey } from "./keys";
 
 /** The image types and size a signature may have. */
 export const SIGNATURE_TYPES = ["image/png", "image/jpeg"] as const;
-export const SIGNATURE_MAX_BYTES = 512 * 1024;
 
 /** Uploads the expert's signature image (PNG or JPG); it signs their submitted opinions. */
 export function useUploadSignature() {

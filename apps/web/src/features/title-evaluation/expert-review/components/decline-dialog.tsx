@@ -50,7 +50,9 @@ export function DeclineDialog({ state, onClose }: { state: DeclineState | null; 
         name="reason"
         label={t(conflict ? "erUi.conflictReason" : "erUi.declineReason")}
         required
-        rules={[{ required: true, whitespace: true, message: t("peer.v.declineReason") }]}
+        rules={[
+          { required: true, whitespace: true, message: t(conflict ? "peer.v.conflictReason" : "peer.v.declineReason") },
+        ]}
       >
         <Input.TextArea rows={4} maxLength={200} showCount />
       </Form.Item>

@@ -11,28 +11,28 @@ import { useSession } from "../../../../stores/session";
 import { expertReviewLocales } from "../locales";
 import { OpinionForm } from "./opinion-form";
 
-const packet = (opinion: PeerPacket["opinion"] = null): PeerPacket =>
-  ({
-    assignmentId: "a1",
-    declarant: "PR2026-001",
-    anonymous: true,
-    titleName: "副教授",
-    titleNameEn: "Associate professor",
-    level: "ASSOC_SENIOR",
-    disciplineName: "计算机科学与技术",
-    summary: null,
-    overview: [],
-    works: [],
-    criteria: [
-      { key: "innovation", zh: "学术创新", en: "Innovation", max: 40 },
-      { key: "impact", zh: "学术影响", en: "Impact", max: 60 },
-    ],
-    conclusionScale: ["AGREE", "DISAGREE"],
-    commentMinLength: 10,
-    opinion,
-    status: opinion?.submittedAt ? "COMPLETED" : "ACCEPTED",
-    reviewDeadline: null,
-  }) as PeerPacket;
+const packet = (opinion: PeerPacket["opinion"] = null): PeerPacket => ({
+  assignmentId: "a1",
+  declarant: "PR2026-001",
+  anonymous: true,
+  unitName: null,
+  titleName: "副教授",
+  titleNameEn: "Associate professor",
+  level: "ASSOC_SENIOR",
+  disciplineName: "计算机科学与技术",
+  summary: null,
+  overview: [],
+  works: [],
+  criteria: [
+    { key: "innovation", zh: "学术创新", en: "Innovation", max: 40 },
+    { key: "impact", zh: "学术影响", en: "Impact", max: 60 },
+  ],
+  conclusionScale: ["AGREE", "DISAGREE"],
+  commentMinLength: 10,
+  opinion,
+  status: opinion?.submittedAt ? "COMPLETED" : "ACCEPTED",
+  reviewDeadline: null,
+});
 
 const sent: { url: string; body: unknown }[] = [];
 

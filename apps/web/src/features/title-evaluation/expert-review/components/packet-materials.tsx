@@ -94,7 +94,7 @@ export function PacketMaterials({ packet }: { packet: PeerPacket }) {
               items={work.fields.map((f, i) => ({
                 key: `${i}`,
                 label: labels.named(f.label, f.labelEn),
-                children: f.value || "-",
+                children: labels.named(f.value, f.valueEn) || "-",
               }))}
             />
             <Flex gap={4} wrap style={{ marginTop: 8 }}>
