@@ -228,6 +228,10 @@ describe("stage 6: the opinions' Word documents and their zips", () => {
     for (const hidden of ["林海涛", first.owner.employeeNo, unitName, first.owner.idNo])
       expect(everywhere).not.toContain(hidden);
     expect(res.headers["content-disposition"]).not.toContain(encodeURIComponent("林海涛"));
+    // the expert never learns the declarant's account: their own names the document as well
+    const own = await expertOut.get(opinionUrl(assignments[0] as string, experts[0]?.userId as string));
+    expect(own.statusCode, own.body).toBe(200);
+    expect((await wordText(own.rawPayload)).text).toContain(COMMENTS[0]);
   });
 
   it("hides another expert's opinion (404) and refuses a declarant (403)", async () => {

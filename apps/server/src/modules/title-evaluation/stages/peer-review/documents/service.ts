@@ -86,16 +86,20 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
   }
 
   return {
-    /** One expert's submitted opinion (checkId: the invitation; userId: the declarant's account, checked). */
+    /**
+     * One expert's submitted opinion (checkId: the invitation; userId: the declarant's account, checked). An expert,
+     * who is never told the declarant's account, may name their own instead.
+     */
     async opinionDocument(auth: AuthContext, checkId: string, userId: string, lang: Language): Promise<Download> {
       const record = await repo.findOpinion(db, auth.tenantId, checkId);
-      if (!record || record.declarantUserId !== userId || !record.roundId) throw notFound();
+      if (!record?.roundId) throw notFound();
       const audience: Audience | null = isAdministrator(auth)
         ? "administrator"
         : record.expertUserId === auth.userId
           ? "expert"
           : null;
       if (!audience) throw notFound();
+      if (userId !== record.declarantUserId && !(audience === "expert" && userId === auth.userId)) throw notFound();
       if (!record.submittedAt) throw badRequest("peer.doc.notSubmitted");
       const round = await roundOf(auth, record.roundId);
       const sheet = opinionSheet(record, round, audience, sheetOptions(lang));
