@@ -25,6 +25,8 @@ import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-suppo
  */
 
 test.describe.configure({ mode: "serial" });
+// each walk signs in, verifies and writes through several pages on a busy machine
+test.beforeEach(() => test.setTimeout(120_000));
 
 const UNIT = "marx";
 const UNIT_NAME = "马克思主义学院";
@@ -206,12 +208,13 @@ test("郑华 verifies, signs, accepts, reads the anonymised packet and its water
   const pdf = page.waitForResponse((r) => r.url().includes("/file/"));
   await page.getByRole("button", { name: /representative-work\.pdf/ }).click();
   const reply = await pdf;
-  expect(reply.status()).toBe(200);
+  expect(reply.status(), reply.ok() ? "" : await reply.text()).toBe(200);
   expect(reply.headers()["content-type"]).toContain("application/pdf");
   await expect(page.locator("iframe.er-viewer")).toBeVisible();
   await expect(page.getByRole("link", { name: "在新标签页打开" })).toBeVisible();
   await shot(page, "packet-file-zh", [1440]);
-  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await page.locator(".ant-modal-close").click();
+  await expect(page.locator("iframe.er-viewer")).toBeHidden();
 
   // the opinion: scores within their max and their total, the conclusion, a comment counted as typed
   await page.getByLabel("学术创新").fill("36");
@@ -237,6 +240,11 @@ test("郑华 verifies, signs, accepts, reads the anonymised packet and its water
   await expect(page.getByLabel("评语")).toBeDisabled();
   await expect(page.getByRole("button", { name: "保存草稿" })).toHaveCount(0);
   await shot(page, "opinion-submitted-zh");
+
+  // the submitted opinion as Word
+  const word = page.waitForEvent("download");
+  await page.getByRole("button", { name: "下载 Word" }).click();
+  expect((await word).suggestedFilename()).toMatch(/\.docx$/);
 
   // the list says so too
   await page.getByRole("button", { name: "返回列表" }).click();
