@@ -324,7 +324,7 @@ test("the administrator sees who is verified and how, and verifies an expert by 
   await shot(page, "verifications-en");
   await waiting.getByRole("button", { name: "Verify by hand" }).click();
   const confirm = page.locator(".ant-modal-confirm").filter({ hasText: `Verify ${name}'s identity by hand` });
-  await confirm.getByLabel("Note").fill("Called the institution's personnel office");
+  await confirm.locator("textarea").fill("Called the institution's personnel office");
   await confirm.getByRole("button", { name: "Verify by hand" }).click();
   await page.getByRole("combobox", { name: "Verification" }).click();
   await page.locator(".ant-select-dropdown:visible").getByTitle("Verified", { exact: true }).click();

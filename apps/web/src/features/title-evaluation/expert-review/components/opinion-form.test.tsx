@@ -101,6 +101,10 @@ describe("the expert's opinion form", { timeout: 60_000 }, () => {
     expect(await screen.findByText("请选择评议结论")).toBeTruthy();
     expect(await screen.findByText("评议意见不少于 10 字（已输入 2 字）")).toBeTruthy();
     expect(sent).toEqual([]);
+    // a field changed drops its message
+    type("评语", "代表作选题新颖，论证严谨，同意晋升。");
+    await waitFor(() => expect(screen.queryByText("评议意见不少于 10 字（已输入 2 字）")).toBeNull());
+    expect(screen.getByText("请选择评议结论")).toBeTruthy();
   });
 
   it("saves a draft with only what is given", async () => {

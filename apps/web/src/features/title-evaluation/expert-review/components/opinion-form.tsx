@@ -58,17 +58,38 @@ export function OpinionForm({ packet, hasSignature }: { packet: PeerPacket; hasS
   const total = opinionTotal(packet.criteria, scores);
   const length = commentLength(comment);
 
-  /** Shows each issue under its field; true when there is none. */
+  /** Every field an issue can stand under. */
+  const fields = (): (string | number)[][] => [
+    ...packet.criteria.map((c) => ["scores", c.key]),
+    ["conclusion"],
+    ["comment"],
+  ];
+
+  /** Shows each issue under its field and clears the others; true when there is none. */
   function check(values: OpinionValues, forDraft: boolean) {
     const issues = opinionIssues(packet, values, forDraft);
     const names = new Map(packet.criteria.map((c) => [c.key, pickName(en, c.zh, c.en)]));
+    const errors = new Map(
+      issues.map((issue) => [
+        fieldOf(issue).join("."),
+        t(issue.key, { ...issue, criterion: "criterion" in issue ? names.get(issue.criterion) : undefined }),
+      ]),
+    );
     form.setFields(
-      issues.map((issue) => ({
-        name: fieldOf(issue) as never,
-        errors: [t(issue.key, { ...issue, criterion: "criterion" in issue ? names.get(issue.criterion) : undefined })],
-      })),
+      fields().map((name) => {
+        const error = errors.get(name.join("."));
+        return { name: name as never, errors: error ? [error] : [] };
+      }),
     );
     return issues.length === 0;
+  }
+
+  /** A field changed: its message, if any, is for the next check to say again. */
+  function clearChanged(changed: Partial<OpinionValues>) {
+    const names = Object.entries(changed).flatMap(([key, value]) =>
+      key === "scores" && value && typeof value === "object" ? Object.keys(value).map((c) => ["scores", c]) : [[key]],
+    );
+    form.setFields(names.map((name) => ({ name: name as never, errors: [] })));
   }
 
   async function saveDraft() {
@@ -140,6 +161,7 @@ export function OpinionForm({ packet, hasSignature }: { packet: PeerPacket; hasS
         layout="vertical"
         disabled={!editable}
         initialValues={initialOpinion(packet)}
+        onValuesChange={clearChanged}
       >
         <Typography.Title level={5} style={{ marginTop: 0 }}>
           {t("erUi.scores")}

@@ -125,7 +125,7 @@ export function VerificationsList() {
               <div className="er-times">
                 <span>{row.method ? t(`erUi.method.${row.method}`) : "-"}</span>
                 <span>{timeText(row.verifiedAt)}</span>
-                {row.verifiedByName && <span>{t("erUi.by", { name: row.verifiedByName })}</span>}
+                {row.method === "HR" && row.verifiedByName && <span>{t("erUi.by", { name: row.verifiedByName })}</span>}
               </div>
             ) : (
               "-"
