@@ -98,7 +98,7 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     {
       title: t("erUi.col.times"),
       key: "times",
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <div className="er-times">
           <span>{t("erUi.time.invited", { time: timeText(row.invitedAt) })}</span>
@@ -110,7 +110,7 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     {
       title: t("erUi.col.opinion"),
       key: "opinion",
-      width: 90,
+      width: 110,
       render: (_, row) => <OpinionStateTag opinion={row.opinion} />,
     },
     {
