@@ -1,8 +1,10 @@
 import {
   type AssignmentStatus,
+  type ExpertAssignmentRow,
   PEER_ROUTES as P,
   type PeerAssignmentRow,
   type PeerDeclarantRow,
+  type PeerOpinionRow,
   type PeerRound,
   type PeerSummaryRow,
 } from "@zcps/contracts/zcps/peer-review/api";
@@ -14,12 +16,14 @@ import { type Client, data, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 /**
- * The demo seed's peer review: what peer_admin finds on each page of /AnonymousReview, through HTTP, and that seeding
- * again changes nothing.
+ * The demo seed's peer review: what peer_admin and expert_out find (and that expert_in is told no name) on their pages of /AnonymousReview,
+ * through HTTP, and that seeding again changes nothing.
  */
 
 let server: TestServer;
 let admin: Client;
+let outside: Client;
+let inside: Client;
 let round: PeerRound;
 
 type Page<T> = { rows: T[]; total: number };
@@ -28,7 +32,7 @@ const query = (params: Record<string, string | number>) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin] = await signedIn(server, ["peer_admin"] as const);
+  [admin, outside, inside] = await signedIn(server, ["peer_admin", "expert_out", "expert_in"] as const);
   const [batch] = await server.deps.db
     .select({ id: t.batches.id })
     .from(t.batches)
@@ -71,10 +75,45 @@ describe("the demo seed's peer review", () => {
     expect(all.rows.filter((a) => a.reminders > 0)).toHaveLength(1);
   });
 
-  it("lists every declaration the round took on SummaryResults, none confirmed", async () => {
+  it("lists every declaration the round took on SummaryResults, none confirmed: one PASS, one FAIL already", async () => {
     const summary = data<Page<PeerSummaryRow>>(await admin.post(P.summary, { roundId: round.id, limit: 100 }));
     expect(summary.total).toBe(round.declarations);
     expect(summary.rows.every((r) => r.confirmedVerdict === null)).toBe(true);
+    const passed = summary.rows.filter((r) => r.verdict === "PASS");
+    expect(passed).toHaveLength(1);
+    expect(passed[0]).toMatchObject({ complete: true, valid: 5, agree: 5 });
+    // two of five disagree: 4 agreeing can no longer be reached, whatever the outstanding opinions say
+    const failed = summary.rows.filter((r) => r.verdict === "FAIL");
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ complete: false, determined: true, disagree: 2, invalid: 1 });
+  });
+
+  it("shows NotesReview the submitted opinions, one marked invalid with its reason and replaced", async () => {
+    const opinions = data<Page<PeerOpinionRow>>(await admin.post(P.opinions, { roundId: round.id, limit: 100 }));
+    expect(opinions.rows.filter((o) => o.submittedAt !== null).length).toBeGreaterThanOrEqual(8);
+    const invalid = opinions.rows.filter((o) => o.validity === "INVALID");
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({ status: "INVALID", replaced: true });
+    expect(invalid[0]?.invalidReason).toContain("误评");
+  });
+
+  it("gives expert_out an accepted invitation with a draft and a completed one", async () => {
+    const mine = data<Page<ExpertAssignmentRow>>(await outside.get(P.myList));
+    expect(mine.rows.find((r) => r.status === "ACCEPTED")?.opinion).toBe("DRAFT");
+    expect(mine.rows.find((r) => r.status === "COMPLETED")?.opinion).toBe("SUBMITTED");
+  });
+
+  it("tells no expert a declarant's name, on the list or in the packet", async () => {
+    const summary = data<Page<PeerSummaryRow>>(await admin.post(P.summary, { roundId: round.id, limit: 100 }));
+    const names = summary.rows.map((r) => r.name);
+    const mine = data<Page<ExpertAssignmentRow>>(await outside.get(P.myList));
+    const bodies = [JSON.stringify(mine), (await inside.get(P.myList)).body];
+    for (const row of mine.rows)
+      bodies.push(
+        (await outside.get(P.packet.replace(":userId", row.id).replace(":projectTimeId", row.projectTimeId))).body,
+      );
+    expect(bodies.length).toBeGreaterThan(2);
+    for (const body of bodies) for (const name of names) expect(body).not.toContain(name);
   });
 
   it("changes nothing when seeded again", async () => {

@@ -7,6 +7,7 @@ import * as t from "../schema";
 import type { TitleSeedContext } from "./zcps";
 import { type CarryModules, carryModules, intoFormalAudit, userIdOf } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
+import { expertIdOf, seedPeerExperts } from "./zcps-peer-experts";
 
 /** How many more declarations of the regular batch the demo carries to QUALIFIED for the peer review. */
 const MORE_QUALIFIED = 8;
@@ -61,7 +62,9 @@ const quietTransport = (channel: "sms" | "mail") => new LogTransport({ info: () 
  * with the default settings (anonymous, 2/3 to pass), a notice to experts and related disciplines; a simulation
  * with a fixed seed over all but two of the QUALIFIED declarations, expert_out pinned to those in computing,
  * submitted (declarants the pools cannot serve in full stay QUALIFIED with their reason); one invitation expires
- * through the expiry job and one expert is reminded. Seeding again changes nothing (the round exists).
+ * through the expiry job and one expert is reminded. The experts then answer (zcps-peer-experts.ts: one declarant
+ * PASS, one FAIL, an opinion marked invalid and replaced).
+ * Seeding again changes nothing (the round exists).
  */
 export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const { tenantId, config } = ctx;
@@ -101,7 +104,7 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const waiting = (await rounds.unallocated(admin, { roundId, page: 1, limit: 100 })).rows;
 
   // expert_out (0812) reviews the computer scientists; the last two others wait for the walk
-  const outside = await expertOf(tx, tenantId, "expert_out");
+  const outside = await expertIdOf(tx, tenantId, "expert_out");
   const computing = waiting.filter((d) => ["0812", "0835", "0839"].includes((d.disciplineCode ?? "").slice(0, 4)));
   const pinned = outside ? computing.map((d) => ({ declarantId: d.declarationId, expertId: outside })) : [];
   const left = waiting.filter((d) => !computing.includes(d)).slice(-LEFT_WAITING);
@@ -115,6 +118,8 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   );
   await allocation.submit(admin, simulation.simulationId, "zh", { warn: () => undefined });
   await lapseAndRemind(tx, tenantId, admin, roundId, { ...deps, config }, peer);
+  const personnel = await seedCaller(tx, tenantId, "personnel");
+  if (personnel) await seedPeerExperts(tx, tenantId, config, roundId, { admin, personnel }, peer);
 }
 
 /**
@@ -132,7 +137,10 @@ async function lapseAndRemind(
   const invited = (
     await peer.createRoundsService(deps).assignments(admin, { roundId, status: "INVITED", page: 1, limit: 100 })
   ).rows;
-  const others = invited.filter((a) => a.expertName !== "郑华");
+  // rather not on expert_out's declarants, whose other experts answer
+  const outsides = new Set(invited.filter((a) => a.expertName === "郑华").map((a) => a.declarationId));
+  const apart = invited.filter((a) => !outsides.has(a.declarationId));
+  const others = apart.length > 0 ? apart : invited.filter((a) => a.expertName !== "郑华");
   const [lapsed, reminded] = [others.at(-1), others[0]];
   if (lapsed) {
     const now = new Date();
@@ -164,16 +172,6 @@ async function lapseAndRemind(
 }
 
 type PeerModule = typeof import("../../modules/title-evaluation/stages/peer-review");
-
-/** Approved experts' id in the pool, by their account. */
-async function expertOf(tx: Executor, tenantId: string, username: string) {
-  const [row] = await tx
-    .select({ id: t.experts.id })
-    .from(t.experts)
-    .innerJoin(t.users, eq(t.users.id, t.experts.userId))
-    .where(and(eq(t.experts.tenantId, tenantId), eq(t.users.username, username)));
-  return row?.id ?? null;
-}
 
 /** First-level disciplines (一级学科) at least three active external full-senior experts cover. */
 async function coveredDisciplines(tx: Executor, tenantId: string): Promise<Set<string>> {

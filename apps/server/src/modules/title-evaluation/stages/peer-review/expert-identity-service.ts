@@ -59,7 +59,12 @@ export async function requireVerification(db: Executor, actor: ExpertCaller) {
 
 type Outcome<T> = { ok: T } | { refused: AppError };
 
-export function createExpertIdentityService({ db, sms, storage, uploads }: AppDeps) {
+export function createExpertIdentityService({
+  db,
+  sms,
+  storage,
+  uploads,
+}: Pick<AppDeps, "db" | "sms" | "storage" | "uploads">) {
   async function self(actor: ExpertCaller): Promise<ExpertSelf> {
     const entry = await poolEntryOf(db, actor);
     const verification = await repo.findVerification(db, actor.tenantId, actor.userId);

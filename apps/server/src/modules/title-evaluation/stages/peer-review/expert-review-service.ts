@@ -69,7 +69,10 @@ function listRow(invitation: repo.InvitationRecord, discipline: (code: string | 
   } satisfies ExpertAssignmentRow;
 }
 
-export function createExpertReviewService({ db, storage, config }: AppDeps, marker: Watermarker) {
+export function createExpertReviewService(
+  { db, storage, config }: Pick<AppDeps, "db" | "storage" | "config">,
+  marker: Watermarker,
+) {
   async function ownInvitation(tx: Executor, actor: ExpertCaller, id: string, lock = false) {
     const invitation = await repo.findOwnInvitation(tx, actor.tenantId, actor.userId, id, lock);
     if (!invitation) throw assignmentNotFound();

@@ -7,6 +7,9 @@ import { expirePeerInvitationsHandler } from "./expire-invitations-job";
 
 /** The administrator's services, for the demo seed acting as peer_admin. */
 export { createAllocationService } from "./allocation-service";
+/** The experts' services, for the demo seed acting as the pool's experts. */
+export { createExpertIdentityService } from "./expert-identity-service";
+export { createExpertReviewService } from "./expert-review-service";
 export { createInvitationsService } from "./invitations-service";
 export { createOpinionsService } from "./opinions-service";
 export { createRoundsService } from "./rounds-service";
