@@ -44,16 +44,19 @@ beforeAll(async () => {
   const now = new Date();
   for (const [i, expert] of [chosen[0], chosen[2]].entries()) {
     if (!expert) continue;
-    await fx.db.insert(t.expertVerifications).values({
-      id: randomUUID(),
-      tenantId: fx.tenantId,
-      expertId: expert.id,
-      userId: expert.userId,
-      name: expert.name,
-      institution: "—",
-      titleName: "教授",
-      method: "HR",
-    });
+    await fx.db
+      .insert(t.expertVerifications)
+      .values({
+        id: randomUUID(),
+        tenantId: fx.tenantId,
+        expertId: expert.id,
+        userId: expert.userId,
+        name: expert.name,
+        institution: "—",
+        titleName: "教授",
+        method: "HR",
+      })
+      .onConflictDoNothing();
     const assignmentId = assignmentIds[i === 0 ? 0 : 2] as string;
     await fx.db
       .update(t.peerAssignments)
