@@ -138,18 +138,19 @@ describe("expiring peer-review invitations", () => {
   it("expires unanswered invitations past their deadline and tells the expert", async () => {
     const expert = await userId("expert_out");
     const declarationId = await declarationIn("PEER_REVIEW");
-    const invite = (status: string, deadline: string) => ({
+    // one live invitation per expert and declaration: the other two go to other experts
+    const invite = (status: string, deadline: string, expertUserId = expert) => ({
       id: randomUUID(),
       tenantId: TENANT,
       projectTimeId: batchId,
       declarationId,
-      expertUserId: expert,
+      expertUserId,
       status,
       deadline: new Date(deadline),
     });
     const overdue = invite("INVITED", "2026-11-19T16:00:00Z");
-    const pending = invite("INVITED", "2026-11-27T16:00:00Z");
-    const accepted = invite("ACCEPTED", "2026-11-19T16:00:00Z");
+    const pending = invite("INVITED", "2026-11-27T16:00:00Z", await userId("expert_in"));
+    const accepted = invite("ACCEPTED", "2026-11-19T16:00:00Z", await userId("peer_admin"));
     await server.deps.db.insert(t.peerAssignments).values([overdue, pending, accepted]);
 
     expect(await expirePeerInvitationsHandler.run(context(), {})).toEqual({ expired: 1, expertsNotified: 1 });
@@ -157,7 +158,11 @@ describe("expiring peer-review invitations", () => {
     const status = (id: string) => rows.find((r) => r.id === id)?.status;
     expect([status(overdue.id), status(pending.id), status(accepted.id)]).toEqual(["EXPIRED", "INVITED", "ACCEPTED"]);
 
-    const inbox = await server.deps.db.select().from(t.userMessages).where(eq(t.userMessages.userId, expert));
+    // the demo's own invitations told expert_out of them before: the expiry is what this run adds
+    const inbox = await server.deps.db
+      .select()
+      .from(t.userMessages)
+      .where(and(eq(t.userMessages.userId, expert), eq(t.userMessages.kind, "peer.invitationExpired")));
     expect(inbox.map((m) => [m.kind, m.title, m.titleEn])).toEqual([
       ["peer.invitationExpired", "评议邀请已过期", "Review invitation expired"],
     ]);

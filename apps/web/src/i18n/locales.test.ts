@@ -21,6 +21,7 @@ import { departmentReviewLocales } from "../features/title-evaluation/department
 import { expertReviewLocales } from "../features/title-evaluation/expert-review/locales";
 import { zcpsExpertLocales } from "../features/title-evaluation/experts/locales";
 import { messagesLocales } from "../features/title-evaluation/messages/locales";
+import { peerReviewLocales } from "../features/title-evaluation/peer-review/locales";
 import { registerLocales } from "../features/title-evaluation/register/locales";
 import { reviewLocales } from "../features/title-evaluation/review/locales";
 import { zcpsStaffLocales } from "../features/title-evaluation/staff/locales";
@@ -66,6 +67,7 @@ const tables = {
   zcpsTeamReview: [teamReviewLocales.zh, teamReviewLocales.en],
   zcpsExperts: [zcpsExpertLocales.zh, zcpsExpertLocales.en],
   zcpsExpertReview: [expertReviewLocales.zh, expertReviewLocales.en],
+  zcpsPeerReview: [peerReviewLocales.zh, peerReviewLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 

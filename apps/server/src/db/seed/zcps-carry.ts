@@ -158,6 +158,12 @@ export async function intoFormalAudit(
     const unitId = d.unitId;
     const quota = await catalogue.quotaRowFor(tx, { ...d, unitId });
     if (quota && quota.left <= 0) continue;
+    // the unit ranks its recommendations one after another (a register refuses two at one rank)
+    const [ranked] = await tx
+      .select({ top: sql<number>`coalesce(max(${t.declarations.unitRank}), 0)::int` })
+      .from(t.declarations)
+      .where(and(eq(t.declarations.projectTimeId, batch.id), eq(t.declarations.unitId, unitId)));
+    const rank = (ranked?.top ?? 0) + 1;
     const moved = await db
       .transaction(async (sp) => {
         let version = d.version;
@@ -193,7 +199,7 @@ export async function intoFormalAudit(
         });
         await kit.closePublicityWindow(sp, { tenantId, windowId: window.id, now, closer: actor("UNIT_ADMIN") });
         version += 1;
-        return move({ type: "recommend", rank: 1 }, "UNIT_LEADER");
+        return move({ type: "recommend", rank }, "UNIT_LEADER");
       })
       .catch((error: unknown) => {
         // the workflow's refusal (the quota, say) leaves this declaration with its unit

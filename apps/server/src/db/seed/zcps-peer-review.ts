@@ -207,6 +207,7 @@ async function peerCandidates(tx: Executor, tenantId: string, projectTimeId: str
     })
     .from(t.declarations)
     .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
+    .innerJoin(t.departs, eq(t.departs.id, t.declarations.unitId))
     .where(
       and(
         eq(t.declarations.tenantId, tenantId),
@@ -214,7 +215,8 @@ async function peerCandidates(tx: Executor, tenantId: string, projectTimeId: str
         eq(t.declarations.status, "UNIT_REVIEW"),
       ),
     )
-    .orderBy(asc(t.declarations.unitId), asc(t.declarations.submittedAt), asc(t.declarations.id));
+    // by the unit's code, so that every seed carries the same declarations
+    .orderBy(asc(t.departs.code), asc(t.declarations.submittedAt), asc(t.staff.employeeNo));
   const seen = new Set<string>();
   return rows
     .filter((d) => {

@@ -241,7 +241,7 @@ export function createExpertReviewService(
      * image becomes a one-page PDF). Reading it opens the packet too.
      */
     async packetFile(actor: ExpertCaller, assignmentId: string, attachmentId: string, now = new Date()) {
-      const entry = await poolEntryOf(db, actor);
+      // the invitation first: an id that is not the caller's invitation is not found, whoever asks
       const file = await db.transaction(async (tx) => {
         const invitation = await readableInvitation(tx, actor, assignmentId);
         const { snapshot, clean } = await frozenMaterials(tx, invitation);
@@ -253,6 +253,7 @@ export function createExpertReviewService(
         await repo.markOpened(tx, assignmentId, now);
         return { name: clean(attachment.name), mime: stored.mime, body };
       });
+      const entry = await poolEntryOf(db, actor);
       const time = wallClock(now, config.TIME_ZONE);
       const mark = {
         diagonal: `${entry.name} ${time}`,
