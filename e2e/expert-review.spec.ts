@@ -22,7 +22,9 @@ import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-suppo
  * accepts the first, reads its
  * packet (the code, never the name, staff number or unit), opens its watermarked PDF and submits a scored opinion,
  * which is read-only after. The English pass: 吴刚 accepts the second and saves a draft, peer_admin reads who is verified
- * and how, and verifies an expert by hand. Screenshots of each state are kept with the test's output.
+ * and how, and verifies an expert by hand. Then peer_admin replaces 吴刚 on the first, marks 郑华's opinion invalid and
+ * replaces him too, and reads the demo round's summary (one PASS, one FAIL by the 2/3 rule). Screenshots of each state
+ * are kept with the test's output.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -336,4 +338,105 @@ test("the administrator sees who is verified and how, and verifies an expert by 
   const done = page.locator(".ant-table-row").filter({ hasText: name }).first();
   await expect(done).toContainText("By personnel");
   await expect(done).toContainText("周杰");
+});
+
+test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's opinion invalid and replaces him too", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const code = codes[first.id] as string;
+  const invitations = page.getByTestId("peer-invitations").locator(".ant-table-row:visible");
+  /** Replaces the expert of this invitation by the first suggestion, and returns the new expert's name. */
+  async function replace(expert: string, reason: string) {
+    const row = invitations.filter({ hasText: expert });
+    await row.getByRole("button", { name: button("补派") }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: "补派专家" });
+    await expect(dialog).toContainText(`替换 ${expert}`);
+    await expect(dialog.getByRole("combobox", { name: "补派原因" })).toBeVisible();
+    await expect(dialog.locator(".ant-select-content, .ant-select-selection-item").first()).toContainText(reason);
+    const option = dialog.getByTestId("peer-replacements").locator(".ant-table-row").first();
+    await expect(option).toBeVisible();
+    const name = (await option.locator("td").nth(1).innerText()).trim();
+    await option.click();
+    await shot(page, `replace-${reason}-zh`, [1440]);
+    await dialog.getByRole("button", { name: button("补派") }).click();
+    await expect(dialog).toBeHidden();
+    const added = invitations.filter({ hasText: name });
+    await expect(added).toContainText("待答复");
+    await expect(added).toContainText(reason);
+    return name;
+  }
+
+  await signIn(page, request, baseURL ?? "", "peer_admin");
+  await page.goto("/AnonymousReview/AlreadySS");
+  const picker = page.getByTestId("peer-round-bar").getByRole("combobox", { name: "评议轮次" });
+  await picker.click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle(`浏览器测试评议 ${RUN}`).click();
+  await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
+  await page.getByTestId("peer-sent").getByRole("button", { name: button("搜索") }).click();
+  await page
+    .getByTestId("peer-sent")
+    .locator(".ant-table-row")
+    .filter({ hasText: first.name })
+    .getByRole("button", { name: "查看邀请" })
+    .click();
+  await expect(invitations.filter({ hasText: "吴刚" })).toContainText("声明回避");
+  const firstReplacement = await replace("吴刚", "专家拒绝评审");
+  await expect(invitations).toHaveCount(4);
+
+  // 郑华's submitted opinion, marked invalid with a reason
+  await page.goto("/AnonymousReview/NotesReview");
+  await page.getByRole("textbox", { name: "申报人、编号或专家" }).fill(code);
+  await page.getByRole("button", { name: button("搜索") }).click();
+  const opinion = page.getByTestId("peer-opinions").locator(".ant-table-row").filter({ hasText: "郑华" });
+  await expect(opinion).toContainText("有效");
+  await opinion.getByRole("button", { name: "标记无效" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "将评议意见标记为无效" });
+  await dialog.getByRole("button", { name: button("标记无效") }).click();
+  await expect(dialog.locator(".ant-form-item-explain-error")).toBeVisible();
+  await dialog.getByLabel("原因").fill("评语与代表作内容不符，请补派专家重新评议");
+  await dialog.getByRole("button", { name: button("标记无效") }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opinion).toContainText("无效");
+  await shot(page, "notes-invalid-zh", [1440]);
+
+  // back in AlreadySS the invitation reads invalid and takes a replacement
+  await page.goto("/AnonymousReview/AlreadySS");
+  await page
+    .getByTestId("peer-sent")
+    .locator(".ant-table-row")
+    .filter({ hasText: first.name })
+    .getByRole("button", { name: "查看邀请" })
+    .click();
+  await expect(invitations.filter({ hasText: "郑华" })).toContainText("意见无效");
+  const secondReplacement = await replace("郑华", "意见格式不合规");
+  expect(secondReplacement).not.toBe(firstReplacement);
+  await expect(invitations).toHaveCount(5);
+});
+
+test("the demo round's summary: one declarant PASS with every opinion in, another FAIL by the 2/3 rule", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "peer_admin");
+  await page.goto("/AnonymousReview/SummaryResults");
+  const picker = page.getByTestId("peer-round-bar").getByRole("combobox", { name: "评议轮次" });
+  await picker.click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle("2026年度同行专家评议（第一轮）").click();
+  const rows = page.getByTestId("peer-summary").locator(".ant-table-row");
+  const verdict = (text: string) => rows.filter({ has: page.locator(".ant-tag").getByText(text, { exact: true }) });
+  // five experts each, so 4 agreeing are needed: the passing one has all five in and agreeing, the failing one two
+  // against already (decided before the last opinion is in)
+  const passing = verdict("通过").first();
+  const failing = verdict("未通过").first();
+  const cell = (row: typeof passing, column: number) => row.locator("td").nth(column);
+  await expect(cell(passing, 4)).toHaveText("5");
+  await expect(cell(passing, 6)).toHaveText("5");
+  await expect(cell(failing, 7)).toHaveText("2");
+  await expect(failing).toContainText("已可确定");
+  await passing.locator(".ant-tag").first().hover();
+  await expect(page.locator(".ant-tooltip:visible")).toContainText("需同意 4 票");
+  await shot(page, "summary-demo-zh", [1440]);
 });

@@ -157,8 +157,15 @@ test("school admin adds a field help text and edits a review-table layout", asyn
   await page.goto("/zcps/fieldHelp");
   await page.getByRole("button", { name: "新增帮助" }).click();
   const dialog = page.getByRole("dialog", { name: "新增字段帮助" });
-  await dialog.getByLabel("材料类型").fill("学术论文");
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "学术论文" }).click();
+  // the field list opens once the type is chosen; a pick lost to the dropdown's animation under load is made again
+  await expect(async () => {
+    await dialog.getByLabel("材料类型").fill("学术论文");
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: "学术论文" })
+      .click({ timeout: 3000 });
+    await expect(dialog.getByLabel("字段", { exact: true })).toBeEnabled({ timeout: 2000 });
+  }).toPass();
   await dialog.getByLabel("字段", { exact: true }).click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "ISSN" }).click();
   await dialog.getByLabel("帮助文字", { exact: true }).fill("填写期刊的 ISSN 号，如 1000-0000");

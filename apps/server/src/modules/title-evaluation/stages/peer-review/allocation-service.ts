@@ -246,7 +246,8 @@ export function createAllocationService(deps: Pick<AppDeps, "db" | "sms" | "mail
 
         const batch = await repo.findTenantBatch(tx, auth.tenantId, round.projectTimeId);
         const year = batch?.year ?? new Date().getFullYear();
-        let sequence = await repo.lastCodeNumber(tx, round.id);
+        await repo.lockBatchCodes(tx, round.projectTimeId);
+        let sequence = await repo.lastCodeNumber(tx, auth.tenantId, round.projectTimeId);
         const now = new Date();
         const deadline = new Date(now.getTime() + round.settings.replyDays * DAY);
         const experts = new Map(data.experts.map((e) => [e.id, e]));
@@ -294,14 +295,18 @@ export function createAllocationService(deps: Pick<AppDeps, "db" | "sms" | "mail
           };
           if (kept) await repo.updateRoundDeclaration(tx, kept.id, values);
           else {
-            sequence += 1;
+            let code = await repo.batchCodeOf(tx, auth.tenantId, round.projectTimeId, declarationId);
+            if (!code) {
+              sequence += 1;
+              code = `PR${year}-${String(sequence).padStart(3, "0")}`;
+            }
             await repo.insertRoundDeclaration(tx, {
               id: randomUUID(),
               tenantId: auth.tenantId,
               roundId: round.id,
               projectTimeId: round.projectTimeId,
               declarationId,
-              code: `PR${year}-${String(sequence).padStart(3, "0")}`,
+              code,
               ...values,
             });
           }

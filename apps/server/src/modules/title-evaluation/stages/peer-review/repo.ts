@@ -126,14 +126,48 @@ export async function latestRoundDeclaration(db: Executor, declarationId: string
   return row ?? null;
 }
 
-/** The highest sequence number among the round's codes (PR2026-007 → 7). */
-export async function lastCodeNumber(db: Executor, roundId: string): Promise<number> {
+/** The first key of the two-key advisory lock: "PRC", held while a batch's anonymous codes are given out. */
+const CODE_LOCK_CLASS = 0x505243;
+
+/** Holds the batch's code lock until the transaction ends, so two rounds never give out the same code. */
+export async function lockBatchCodes(tx: Executor, projectTimeId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CODE_LOCK_CLASS}::int, hashtext(${projectTimeId}))`);
+}
+
+/**
+ * The highest sequence number among the batch's codes (PR2026-007 → 7): codes run across the batch's rounds, so an
+ * expert invited in two rounds never reads one code for two declarants.
+ */
+export async function lastCodeNumber(db: Executor, tenantId: string, projectTimeId: string): Promise<number> {
   const [row] = await rowsOf<{ n: number | null }>(
     db,
     sql`select max(nullif(regexp_replace(code, '^.*-', ''), '')::int) as n
-        from peer_round_declarations where round_id = ${roundId} and code ~ '-[0-9]+$'`,
+        from peer_round_declarations
+        where tenant_id = ${tenantId} and project_time_id = ${projectTimeId} and code ~ '-[0-9]+$'`,
   );
   return row?.n ?? 0;
+}
+
+/** The code a declaration already carries in another round of the batch: it keeps it. */
+export async function batchCodeOf(
+  db: Executor,
+  tenantId: string,
+  projectTimeId: string,
+  declarationId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ code: peerRoundDeclarations.code })
+    .from(peerRoundDeclarations)
+    .where(
+      and(
+        eq(peerRoundDeclarations.tenantId, tenantId),
+        eq(peerRoundDeclarations.projectTimeId, projectTimeId),
+        eq(peerRoundDeclarations.declarationId, declarationId),
+      ),
+    )
+    .orderBy(peerRoundDeclarations.createdAt)
+    .limit(1);
+  return row?.code ?? null;
 }
 
 export async function insertRoundDeclaration(db: Executor, row: typeof peerRoundDeclarations.$inferInsert) {
