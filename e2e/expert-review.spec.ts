@@ -51,6 +51,13 @@ async function shot(page: Page, name: string, widths = [1440, 1280]) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** The administrator's pages start on the batch's first open round: this one instead. */
+async function chooseRound(page: Page, name: string) {
+  await page.getByTestId("peer-round-bar").getByRole("combobox", { name: "评议轮次" }).click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle(name).click();
+  await expect(page.getByTestId("peer-round-bar")).toContainText(name);
+}
+
 /** An approved expert's pool id and phone, as the administrator's verification list shows them. */
 async function expertNamed(admin: string, request: Parameters<typeof api>[0], name: string) {
   const list = await api<Paged<ExpertVerificationRow>>(request, admin, PEER_ROUTES.verifications, {
@@ -370,9 +377,7 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
 
   await signIn(page, request, baseURL ?? "", "peer_admin");
   await page.goto("/AnonymousReview/AlreadySS");
-  const picker = page.getByTestId("peer-round-bar").getByRole("combobox", { name: "评议轮次" });
-  await picker.click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle(`浏览器测试评议 ${RUN}`).click();
+  await chooseRound(page, `浏览器测试评议 ${RUN}`);
   await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
   await page.getByTestId("peer-sent").getByRole("button", { name: button("搜索") }).click();
   await page
@@ -381,12 +386,15 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
     .filter({ hasText: first.name })
     .getByRole("button", { name: "查看邀请" })
     .click();
+  // the declarant's three invitations (the round's list showed both declarants' before)
+  await expect(invitations).toHaveCount(3);
   await expect(invitations.filter({ hasText: "吴刚" })).toContainText("声明回避");
   const firstReplacement = await replace("吴刚", "专家拒绝评审");
   await expect(invitations).toHaveCount(4);
 
   // 郑华's submitted opinion, marked invalid with a reason
   await page.goto("/AnonymousReview/NotesReview");
+  await chooseRound(page, `浏览器测试评议 ${RUN}`);
   await page.getByRole("textbox", { name: "申报人、编号或专家" }).fill(code);
   await page.getByRole("button", { name: button("搜索") }).click();
   const opinion = page.getByTestId("peer-opinions").locator(".ant-table-row").filter({ hasText: "郑华" });
@@ -403,12 +411,16 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
 
   // back in AlreadySS the invitation reads invalid and takes a replacement
   await page.goto("/AnonymousReview/AlreadySS");
+  await chooseRound(page, `浏览器测试评议 ${RUN}`);
+  await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
+  await page.getByTestId("peer-sent").getByRole("button", { name: button("搜索") }).click();
   await page
     .getByTestId("peer-sent")
     .locator(".ant-table-row")
     .filter({ hasText: first.name })
     .getByRole("button", { name: "查看邀请" })
     .click();
+  await expect(invitations).toHaveCount(4);
   await expect(invitations.filter({ hasText: "郑华" })).toContainText("意见无效");
   const secondReplacement = await replace("郑华", "意见格式不合规");
   expect(secondReplacement).not.toBe(firstReplacement);
@@ -422,16 +434,15 @@ test("the demo round's summary: one declarant PASS with every opinion in, anothe
 }) => {
   await signIn(page, request, baseURL ?? "", "peer_admin");
   await page.goto("/AnonymousReview/SummaryResults");
-  const picker = page.getByTestId("peer-round-bar").getByRole("combobox", { name: "评议轮次" });
-  await picker.click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle("2026年度同行专家评议（第一轮）").click();
+  await chooseRound(page, "2026年度同行专家评议（第一轮）");
   const rows = page.getByTestId("peer-summary").locator(".ant-table-row");
   const verdict = (text: string) => rows.filter({ has: page.locator(".ant-tag").getByText(text, { exact: true }) });
   // five experts each, so 4 agreeing are needed: the passing one has all five in and agreeing, the failing one two
   // against already (decided before the last opinion is in)
   const passing = verdict("通过").first();
   const failing = verdict("未通过").first();
-  const cell = (row: typeof passing, column: number) => row.locator("td").nth(column);
+  // the cells after the check box: declarant, verdict, confirmation, unit, required, valid, agree, disagree
+  const cell = (row: typeof passing, column: number) => row.locator("td").nth(column + 1);
   await expect(cell(passing, 4)).toHaveText("5");
   await expect(cell(passing, 6)).toHaveText("5");
   await expect(cell(failing, 7)).toHaveText("2");
