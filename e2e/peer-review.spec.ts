@@ -165,19 +165,25 @@ for (const lang of LANGS) {
     await rowOf(page, "peer-plan", first.name).getByRole("button", { name: t.pinExpert }).click();
     const pinDialog = page.getByRole("dialog").filter({ hasText: first.name });
     const chooser = pinDialog.getByRole("combobox", { name: t.chooseExpert });
-    await chooser.click();
-    await chooser.fill("机器学习");
     // an external expert of computer science (an internal one might be of the declarant's unit)
     const option = dropdown(page)
       .locator(".ant-select-item-option")
       .filter({ hasText: "0812" })
       .filter({ hasText: t.external })
       .first();
-    await expect(option).toBeVisible();
-    const expert = ((await option.getAttribute("title")) ?? "").split(" · ")[0] as string;
+    const pin = pinDialog.getByRole("button", { name: button(t.pin) });
+    let expert = "";
+    // a pick lost to the dropdown's animation under load leaves the button disabled: pick again
+    await expect(async () => {
+      await chooser.click();
+      await chooser.fill("机器学习");
+      await expect(option).toBeVisible({ timeout: 5000 });
+      expert = ((await option.getAttribute("title")) ?? "").split(" · ")[0] as string;
+      await option.click({ timeout: 3000 });
+      await expect(pin).toBeEnabled({ timeout: 2000 });
+    }).toPass({ timeout: 40_000 });
     expect(expert).toBeTruthy();
-    await option.click();
-    await pinDialog.getByRole("button", { name: button(t.pin) }).click();
+    await pin.click();
     await expect(page.getByTestId("peer-pins")).toContainText(expert);
     const seed = await workbench.getByRole("textbox", { name: lang === "zh" ? "随机种子" : "Seed" }).inputValue();
     await workbench.getByRole("button", { name: t.rerun }).click();

@@ -165,7 +165,7 @@ test("school admin adds a field help text and edits a review-table layout", asyn
       .filter({ hasText: "学术论文" })
       .click({ timeout: 3000 });
     await expect(dialog.getByLabel("字段", { exact: true })).toBeEnabled({ timeout: 2000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   await dialog.getByLabel("字段", { exact: true }).click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "ISSN" }).click();
   await dialog.getByLabel("帮助文字", { exact: true }).fill("填写期刊的 ISSN 号，如 1000-0000");

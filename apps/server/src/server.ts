@@ -32,12 +32,16 @@ export async function createServer(
     log?: Pick<FastifyBaseLogger, "info">;
     /** the benchmark's baseline: mutating calls are not logged */
     withoutOperationLog?: boolean;
+    /** a database already opened (the tests start from a seeded copy); closed with the app */
+    database?: Database;
   } = {},
 ): Promise<Started> {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR === "memory://" ? "memory://" : config.dataDir,
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR === "memory://" ? "memory://" : config.dataDir,
+    }));
   await database.migrate();
   const seed = await seedDatabase(database.db, config);
   const log = options.log ?? quietLog;

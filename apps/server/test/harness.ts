@@ -3,48 +3,50 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEV_TRANSPORT_KEY, encryptPassword } from "@zcps/contracts/password-transport";
-import pg from "pg";
+import { inject } from "vitest";
 import { loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/db/seed/index";
 import { createServer, type Started } from "../src/server";
 import { createClient, type Method, requestToken } from "./client";
+import { databaseUrl, onServer, RUNTIME_SETTINGS } from "./seed-template";
 
 export { DEMO_PASSWORD };
 export const encrypt = (plain: string) => encryptPassword(plain, DEV_TRANSPORT_KEY);
 
 /**
  * A server on a fresh, seeded database: in-memory PGlite by default, or a new PostgreSQL database
- * (dropped afterwards) when DATABASE_URL is set. Each test file gets its own.
+ * (dropped afterwards) when DATABASE_URL is set. Each test file gets its own, copied from the run's seeded template
+ * (its files too) unless the settings given change what the seed writes.
  */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-"));
-  let databaseUrl: string | undefined;
+  const template = Object.keys(env).every((key) => RUNTIME_SETTINGS.has(key)) ? inject("seedTemplate") : null;
+  let url: string | undefined;
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
     const name = `zcps_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    await onServer(`create database ${name}${template?.database ? ` template ${template.database}` : ""}`);
+    url = databaseUrl(name);
+    dropDatabase = () => onServer(`drop database if exists ${name} with (force)`);
   }
   const config = loadConfig({
     NODE_ENV: "test",
-    DATA_DIR: databaseUrl ? dataDir : "memory://",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: url ? dataDir : "memory://",
+    ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   } as NodeJS.ProcessEnv);
   // files still go to disk, under a temporary folder
   config.filesDir = path.join(dataDir, "files");
-  const started: Started = await createServer(config);
+  let database: Database | undefined;
+  if (template) {
+    fs.cpSync(template.files, config.filesDir, { recursive: true });
+    if (template.dump && !url) {
+      const load = new Blob([fs.readFileSync(template.dump)], { type: "application/x-gzip" });
+      database = await openDatabase({ dataDir: "memory://", load });
+    }
+  }
+  const started: Started = await createServer(config, { database });
   const { app } = started;
   await app.ready();
 

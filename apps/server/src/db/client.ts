@@ -52,8 +52,11 @@ function migrationsFolder(): string {
   throw new Error("migrations folder not found");
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pglite` (or in memory for "memory://"). */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/pglite` (or in memory for "memory://", started
+ * from `load`, a dump of another's data directory, when given: the tests' seeded copy).
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; load?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // an idle connection the server ends (restart, terminated backend, a dropped database) is no query's failure:
@@ -87,7 +90,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
   }
   let client: PGlite;
   if (opts.dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite(opts.load ? { loadDataDir: opts.load } : {});
   } else {
     const dir = path.join(opts.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
