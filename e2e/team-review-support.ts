@@ -189,14 +189,13 @@ export async function verifyItems(
 }
 
 /**
- * `names.length` declarations of the unit (by code) in the formal audit; `refuse` names items the departments do not
- * recognise, `options` what else the declarants have. The unit gets a new administrator and leader for it.
+ * `names.length` declarations of the unit (by code) before the departments, their items waiting for the offices;
+ * `options` what else the declarants have. The unit gets a new administrator and leader for it.
  */
-export async function inFormalAudit(
+export async function inDepartments(
   request: APIRequestContext,
   unitCode: string,
   names: string[],
-  refuse?: (name: string, materialType: string) => string | null,
   options: DeclarantOptions = {},
 ): Promise<TeamStageDeclaration[]> {
   const personnel = await accessToken(request, "personnel");
@@ -260,7 +259,22 @@ export async function inFormalAudit(
     },
   });
   await api(request, leaderToken, `${UNIT_RECOMMEND_API}/submit`, { method: "POST", data: {} });
+  return made;
+}
 
+/**
+ * `names.length` declarations of the unit (by code) in the formal audit; `refuse` names items the departments do not
+ * recognise, `options` what else the declarants have. The unit gets a new administrator and leader for it.
+ */
+export async function inFormalAudit(
+  request: APIRequestContext,
+  unitCode: string,
+  names: string[],
+  refuse?: (name: string, materialType: string) => string | null,
+  options: DeclarantOptions = {},
+): Promise<TeamStageDeclaration[]> {
+  const personnel = await accessToken(request, "personnel");
+  const made = await inDepartments(request, unitCode, names, options);
   await verifyItems(request, made, (employeeNo, materialType) =>
     refuse ? refuse(made.find((d) => d.employeeNo === employeeNo)?.name ?? "", materialType) : null,
   );

@@ -477,8 +477,11 @@ test("the unit leader approves and rejects with a reason", async ({ page, reques
   const rejecting = await findRow(page, toReject.employeeNo);
   await rejecting.getByRole("button", { name: "不通过" }).click();
   const reject = page.getByRole("dialog", { name: `审核不通过：${toReject.staffName}` });
-  await reject.getByRole("button", { name: "不通过" }).click();
-  await expect(reject.getByText("请填写")).toBeVisible();
+  // a click while the dialog still zooms in can be lost under load: the empty reason is refused once it lands
+  await expect(async () => {
+    await reject.getByRole("button", { name: "不通过" }).click();
+    await expect(reject.getByText("请填写")).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await reject.getByLabel("不通过理由").fill("近五年教学工作量未达要求");
   await reject.getByRole("button", { name: "不通过" }).click();
   await expect(reject).toBeHidden();
