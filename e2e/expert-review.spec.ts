@@ -379,7 +379,10 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
   await page.goto("/AnonymousReview/AlreadySS");
   await chooseRound(page, `浏览器测试评议 ${RUN}`);
   await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
-  await page.getByTestId("peer-sent").getByRole("button", { name: button("搜索") }).click();
+  await page
+    .getByTestId("peer-sent")
+    .getByRole("button", { name: button("搜索") })
+    .click();
   await page
     .getByTestId("peer-sent")
     .locator(".ant-table-row")
@@ -413,7 +416,10 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
   await page.goto("/AnonymousReview/AlreadySS");
   await chooseRound(page, `浏览器测试评议 ${RUN}`);
   await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
-  await page.getByTestId("peer-sent").getByRole("button", { name: button("搜索") }).click();
+  await page
+    .getByTestId("peer-sent")
+    .getByRole("button", { name: button("搜索") })
+    .click();
   await page
     .getByTestId("peer-sent")
     .locator(".ant-table-row")

@@ -65,7 +65,10 @@ export async function createSeedTemplate(): Promise<{ template: SeedTemplate; re
   try {
     await database.migrate();
     await seedDatabase(database.db, config);
-    if (dump) await database.backup(dump);
+    if (dump) {
+      const copy = await database.backup?.(dump);
+      if (!copy?.ok) throw new Error("the seeded embedded database could not be dumped");
+    }
   } finally {
     await database.close();
   }
