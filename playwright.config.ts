@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8080",
     locale: "zh-CN",
+    // the console honours reduced motion: dialogs and drop-downs open at once, so no click lands mid-animation
+    reducedMotion: "reduce",
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {

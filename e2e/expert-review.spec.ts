@@ -375,20 +375,22 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
     return name;
   }
 
+  /** AlreadySS, this round: the first declarant's invitations. */
+  async function firstInvitations() {
+    const sent = page.getByTestId("peer-sent");
+    await page.goto("/AnonymousReview/AlreadySS");
+    await chooseRound(page, `浏览器测试评议 ${RUN}`);
+    await sent.getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
+    await sent.getByRole("button", { name: button("搜索") }).click();
+    await sent
+      .locator(".ant-table-row")
+      .filter({ hasText: first.name })
+      .getByRole("button", { name: "查看邀请" })
+      .click();
+  }
+
   await signIn(page, request, baseURL ?? "", "peer_admin");
-  await page.goto("/AnonymousReview/AlreadySS");
-  await chooseRound(page, `浏览器测试评议 ${RUN}`);
-  await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
-  await page
-    .getByTestId("peer-sent")
-    .getByRole("button", { name: button("搜索") })
-    .click();
-  await page
-    .getByTestId("peer-sent")
-    .locator(".ant-table-row")
-    .filter({ hasText: first.name })
-    .getByRole("button", { name: "查看邀请" })
-    .click();
+  await firstInvitations();
   // the declarant's three invitations (the round's list showed both declarants' before)
   await expect(invitations).toHaveCount(3);
   await expect(invitations.filter({ hasText: "吴刚" })).toContainText("声明回避");
@@ -413,19 +415,7 @@ test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's o
   await shot(page, "notes-invalid-zh", [1440]);
 
   // back in AlreadySS the invitation reads invalid and takes a replacement
-  await page.goto("/AnonymousReview/AlreadySS");
-  await chooseRound(page, `浏览器测试评议 ${RUN}`);
-  await page.getByTestId("peer-sent").getByRole("textbox", { name: "姓名或工号" }).fill(first.name);
-  await page
-    .getByTestId("peer-sent")
-    .getByRole("button", { name: button("搜索") })
-    .click();
-  await page
-    .getByTestId("peer-sent")
-    .locator(".ant-table-row")
-    .filter({ hasText: first.name })
-    .getByRole("button", { name: "查看邀请" })
-    .click();
+  await firstInvitations();
   await expect(invitations).toHaveCount(4);
   await expect(invitations.filter({ hasText: "郑华" })).toContainText("意见无效");
   const secondReplacement = await replace("郑华", "意见格式不合规");

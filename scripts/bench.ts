@@ -1,12 +1,11 @@
 // `npm run bench`: API throughput under load (autocannon, in a child process) against the server on an embedded
 // database with 20,000 users, the console's JS weight (measured in Chromium), and restart time.
 // Writes docs/benchmarks.md. Budgets come from the issues; a missed budget is reported, not hidden.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -19,24 +18,16 @@ import { allocationFigures, allocationRow } from "./bench-allocation";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
 import { adminToken, lighthouseLines, lighthouseScores } from "./bench-lighthouse";
+import { DURATION, type Load, load } from "./bench-load";
 import { packetFigures, packetRow } from "./bench-packets";
+import { peerReviewFigures, peerReviewRows } from "./bench-peer-review";
 import { reviewStageFigures } from "./bench-review-stages";
 import { teamReviewFigures, teamReviewRows } from "./bench-team-review";
 import { findChromium, freePort, root } from "./lib.mjs";
 
-const exec = promisify(execFile);
 const USERS = 20_000;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const webDist = path.join(root, "apps/web/dist");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-"));
-
-interface Load {
-  name: string;
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-}
 
 async function seedUsers(db: Awaited<ReturnType<typeof createServer>>["deps"]["db"]) {
   const hash = await hashPassword("Bench@2026");
@@ -58,28 +49,6 @@ async function seedUsers(db: Awaited<ReturnType<typeof createServer>>["deps"]["d
     });
     await db.insert(users).values(rows);
   }
-}
-
-async function load(
-  name: string,
-  url: string,
-  token: string | null,
-  options: { method?: string; body?: string } = {},
-): Promise<Load> {
-  const args = ["autocannon", "-j", "-c", "10", "-d", String(DURATION)];
-  if (token) args.push("-H", `Authorization=Bearer ${token}`);
-  if (options.method) args.push("-m", options.method);
-  if (options.body) args.push("-H", "Content-Type=application/json", "-b", options.body);
-  const { stdout } = await exec("npx", [...args, url], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout);
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
-  return {
-    name,
-    path: new URL(url).pathname + new URL(url).search,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-  };
 }
 
 /** Gzip size of every script a cold load of each page fetches, measured in Chromium. */
@@ -201,6 +170,8 @@ const packets = await packetFigures(server, base);
 const stages = await reviewStageFigures(server, base, load, declarations.generated.batchId);
 // last on the generated batch: it moves the declarations still before the departments into the formal audit
 const teams = await teamReviewFigures(server, base, load, declarations.generated.batchId);
+// after the teams': it makes 3,000 of the batch's declarations QUALIFIED for the peer review
+const peer = await peerReviewFigures(server, base, load, declarations.generated.batchId);
 await server.app.close();
 const oplog = await operationLogOverhead(load);
 console.log(
@@ -255,6 +226,7 @@ const lines = [
   ...teamReviewRows(teams),
   packetRow(packets),
   allocationRow(allocation),
+  ...peerReviewRows(peer),
   `| restart on an existing embedded database ≤ 3 s (to first answer, median of 3) | ${(restart / 1000).toFixed(2)} s | ${verdict(restart <= 3000)} |`,
   "",
   ...(bundle

@@ -79,18 +79,43 @@ function AppFeedback({ children }: { children: React.ReactNode }) {
 const FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif';
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Whether the person asked their system for less motion (and follows a change of mind). */
+function useReducedMotion() {
+  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return;
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
 /**
  * antd for every page but the login page, which stays light (bundle budget):
- * theme colour (spec 4, default #409EFF), locale and UI size medium (spec 9).
+ * theme colour (spec 4, default #409EFF), locale and UI size medium (spec 9). Dialogs, menus and pop-ups open
+ * without animation for a person whose system asks for reduced motion.
  */
 export default function AntdRoot() {
   const { i18n } = useTranslation();
   const themeColor = usePreferences((s) => s.themeColor);
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={i18n.language === "en" ? enUS : zhCN}
       componentSize="middle"
-      theme={{ token: { colorPrimary: themeColor, colorInfo: themeColor, borderRadius: 4, fontFamily: FONT_FAMILY } }}
+      theme={{
+        token: {
+          colorPrimary: themeColor,
+          colorInfo: themeColor,
+          borderRadius: 4,
+          fontFamily: FONT_FAMILY,
+          motion: !reducedMotion,
+        },
+      }}
     >
       <AppFeedback>
         <Outlet />

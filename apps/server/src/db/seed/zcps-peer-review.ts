@@ -110,10 +110,13 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const left = waiting.filter((d) => !computing.includes(d)).slice(-LEFT_WAITING);
   const toAllocate = waiting.filter((d) => !left.includes(d)).map((d) => d.declarationId);
   if (toAllocate.length === 0) return;
+  // expert_in (吴刚) stays a newcomer whose first entry is the identity verification: the plan never invites him
+  const inside = await expertIdOf(tx, tenantId, "expert_in");
+  const forbidden = inside ? toAllocate.map((declarantId) => ({ declarantId, expertId: inside })) : [];
   const allocation = peer.createAllocationService(deps);
   const simulation = await allocation.simulate(
     admin,
-    { roundId, declarationIds: toAllocate, seed: "2026", pinned, forbidden: [] },
+    { roundId, declarationIds: toAllocate, seed: "2026", pinned, forbidden },
     "zh",
   );
   await allocation.submit(admin, simulation.simulationId, "zh", { warn: () => undefined });
