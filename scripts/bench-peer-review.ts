@@ -118,6 +118,13 @@ async function writeRound(server: Started, batchId: string) {
     });
   }
   await chunked(users, 1000, (c) => db.insert(t.users).values(c));
+  // the expert role groups expert_out is in: the expert's pages and calls
+  const groups = await db
+    .select({ groupId: t.groupMembers.groupId })
+    .from(t.groupMembers)
+    .where(eq(t.groupMembers.userId, template.id));
+  const memberships = users.flatMap((u) => groups.map((g) => ({ groupId: g.groupId, userId: u.id as string })));
+  await chunked(memberships, 1000, (c) => db.insert(t.groupMembers).values(c));
   await chunked(staff, 1000, (c) => db.insert(t.staff).values(c));
   await chunked(experts, 1000, (c) => db.insert(t.experts).values(c));
   const conflicts = round.conflicts.map((c) => ({
@@ -160,6 +167,8 @@ async function inviteOne(
       projectTimeId: batchId,
       declarationId,
       code: `PR2026-B${String(i).padStart(3, "0")}`,
+      // the list reads no snapshot: the allocation's freeze is the workflow's cost, measured elsewhere
+      snapshotVersion: 1,
       required: EXPERTS_PER_DECLARANT,
       externalMin: 3,
     });
