@@ -25,6 +25,13 @@ function useNow(running: boolean) {
   return now;
 }
 
+/** The pool record's fields the expert confirms, with their lengths. */
+const RECORD_FIELDS = [
+  ["name", 20],
+  ["institution", 100],
+  ["titleName", 50],
+] as const;
+
 /**
  * The expert confirms their name, institution and title as the school holds them, with the 6-digit code sent to the
  * phone on record; another code may be sent once the 60-second countdown has run out.
@@ -63,25 +70,17 @@ export function IdentityForm({ me }: { me: ExpertSelf }) {
       disabled={!allowed}
     >
       <Typography.Paragraph type="secondary">{t("erUi.confirmHint")}</Typography.Paragraph>
-      <Form.Item name="name" label={t("erUi.field.name")} required rules={[zodFormRule(affirmSchema, "name")]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="institution"
-        label={t("erUi.field.institution")}
-        required
-        rules={[zodFormRule(affirmSchema, "institution")]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="titleName"
-        label={t("erUi.field.titleName")}
-        required
-        rules={[zodFormRule(affirmSchema, "titleName")]}
-      >
-        <Input maxLength={50} />
-      </Form.Item>
+      {RECORD_FIELDS.map(([field, maxLength]) => (
+        <Form.Item
+          key={field}
+          name={field}
+          label={t(`erUi.field.${field}`)}
+          required
+          rules={[zodFormRule(affirmSchema, field)]}
+        >
+          <Input maxLength={maxLength} />
+        </Form.Item>
+      ))}
       <Form.Item
         label={t("erUi.field.code")}
         required

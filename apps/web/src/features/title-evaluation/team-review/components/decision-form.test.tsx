@@ -5,6 +5,7 @@ import { FORMAL_AUDIT_ROUTES, type TeamCheckContent } from "@zcps/contracts/zcps
 import App from "antd/es/app";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import i18n from "../../../../i18n";
+import { stubLayoutApis } from "../../../../test/jsdom-layout";
 import { teamReviewLocales } from "../locales";
 import { DecisionForm } from "./decision-form";
 
@@ -120,23 +121,7 @@ const labelled = (label: string) => document.querySelector(`[aria-label="${label
 const choose = (group: string, option: string) => fireEvent.click(within(labelled(group)).getByText(option));
 
 beforeAll(async () => {
-  // jsdom lacks what antd's selects and grid measure with
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-  }));
+  stubLayoutApis();
   i18n.addResourceBundle("zh", "translation", teamReviewLocales.zh, true, true);
   await i18n.changeLanguage("zh");
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
