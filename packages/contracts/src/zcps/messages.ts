@@ -1,5 +1,6 @@
 import { applicationMessages } from "./applications/messages";
 import { catalogueMessages } from "./catalogue/messages";
+import { committeeVoteMessages } from "./committee/vote/messages";
 import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
 import { declareMessages } from "./declaration/messages-declarant";
@@ -28,6 +29,7 @@ export const zcpsMessages = {
     ...expertMessages.zh,
     ...peerAllocationMessages.zh,
     ...peerReviewMessages.zh,
+    ...committeeVoteMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -43,5 +45,6 @@ export const zcpsMessages = {
     ...expertMessages.en,
     ...peerAllocationMessages.en,
     ...peerReviewMessages.en,
+    ...committeeVoteMessages.en,
   },
 } as const;
