@@ -142,7 +142,7 @@ export function createAccountService(deps: AppDeps) {
     /** Avatars are public by unguessable id (an <img> cannot send the bearer header); nothing else is. */
     async publicFile(id: string) {
       const file = await repo.findFile(db, id);
-      if (!file || file.purpose !== "avatar") throw notFound();
+      if (file?.purpose !== "avatar") throw notFound();
       const body = await deps.storage.get(file.storageKey);
       if (!body) throw notFound();
       return { mime: file.mime, body, sha256: file.sha256 };

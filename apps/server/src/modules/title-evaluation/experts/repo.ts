@@ -1,10 +1,4 @@
-import type {
-  ExpertConflictRow,
-  ExpertKind,
-  ExpertRow,
-  ExpertStaffOption,
-  ExpertStatus,
-} from "@zcps/contracts/zcps/experts/api";
+import type { ExpertConflictRow, ExpertKind, ExpertRow, ExpertStatus } from "@zcps/contracts/zcps/experts/api";
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/client";

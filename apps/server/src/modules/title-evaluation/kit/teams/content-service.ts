@@ -13,7 +13,6 @@ import {
   type TeamReturnTarget,
   type VerifiedEligibility,
 } from "@zcps/contracts/zcps/team-review/api";
-import type { Executor } from "../../../../db/client";
 import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { notFound } from "../../../../platform/errors";

@@ -120,8 +120,7 @@ export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" |
 
   async function windowInScope(tx: Executor, caller: Pick<UnitCaller, "auth" | "scope">, id: string) {
     const window = await repo.findWindow(tx, caller.auth.tenantId, id);
-    if (!window || window.scope !== "UNIT" || !inScope(caller.scope, window.unitId))
-      throw badRequest("unit.noticeNotFound");
+    if (window?.scope !== "UNIT" || !inScope(caller.scope, window.unitId)) throw badRequest("unit.noticeNotFound");
     return window;
   }
 
@@ -137,7 +136,7 @@ export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" |
     const declaration = await unitDeclaration(tx, caller, declarationId, true);
     if (declaration.status !== "UNIT_PUBLICITY") return;
     const window = await repo.latestWindowOf(tx, declarationId);
-    if (!window || window.status !== "CLOSED") return;
+    if (window?.status !== "CLOSED") return;
     const open = await repo.openObjectionCounts(tx, [declarationId]);
     if ((open.get(declarationId) ?? 0) > 0) return;
     await applyTransition(tx, {
