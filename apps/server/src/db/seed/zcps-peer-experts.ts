@@ -2,6 +2,7 @@ import type { PeerAssignmentRow } from "@zcps/contracts/zcps/peer-review/api";
 import { and, eq, inArray } from "drizzle-orm";
 import { PNG } from "pngjs";
 import type { Config } from "../../config";
+import { AccessCache } from "../../platform/access-cache";
 import type { AuthContext } from "../../platform/auth";
 import { openFileStorage } from "../../platform/storage";
 import { LogTransport } from "../../platform/transports";
@@ -87,7 +88,7 @@ export async function seedPeerExperts(
     },
     close: async () => undefined,
   };
-  const deps = { db, config, sms, mail, storage: openFileStorage(config), uploads };
+  const deps = { db, config, sms, mail, storage: openFileStorage(config), uploads, cache: new AccessCache() };
   // the seed reads no packet files, so nothing is marked
   const marker = { mark: () => Promise.reject(new Error("no packet files while seeding")), close: async () => {} };
   const identity = peer.createExpertIdentityService(deps);

@@ -1,5 +1,6 @@
 import { peerRoundSettingsSchema } from "@zcps/contracts/zcps/peer-review/api";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { AccessCache } from "../../platform/access-cache";
 import type { AuthContext } from "../../platform/auth";
 import { LogTransport } from "../../platform/transports";
 import type { Db, Executor } from "../client";
@@ -97,7 +98,7 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const carried = await intoFormalAudit(tx, tenantId, batch, modules, chosen, MORE_QUALIFIED);
   await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
 
-  const deps = { db, config, sms: quietTransport("sms"), mail: quietTransport("mail") };
+  const deps = { db, config, sms: quietTransport("sms"), mail: quietTransport("mail"), cache: new AccessCache() };
   const rounds = peer.createRoundsService(deps);
   const settings = peerRoundSettingsSchema.parse({ notice: NOTICE, relatedDisciplines: RELATED_DISCIPLINES });
   const { id: roundId } = await rounds.create(admin, { projectTimeId: batch.id, name: DEMO_ROUND_NAME, settings });
@@ -134,7 +135,7 @@ async function lapseAndRemind(
   tenantId: string,
   admin: AuthContext,
   roundId: string,
-  deps: Parameters<PeerModule["createInvitationsService"]>[0],
+  deps: Parameters<PeerModule["createInvitationsService"]>[0] & Parameters<PeerModule["createRoundsService"]>[0],
   peer: PeerModule,
 ) {
   const invited = (

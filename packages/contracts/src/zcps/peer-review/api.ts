@@ -246,6 +246,7 @@ export interface PeerDeclarantRow {
   method: DeclarationMethod | null;
   disciplineCode: string | null;
   disciplineName: string | null;
+  disciplineNameEn: string | null;
   state: DeclarationState;
   /** the round's anonymous code, once allocated */
   code: string | null;
@@ -587,6 +588,7 @@ export interface ExpertAssignmentRow {
   titleName: string;
   titleNameEn: string | null;
   disciplineName: string | null;
+  disciplineNameEn: string | null;
   status: AssignmentStatus;
   invitedAt: string;
   deadline: string;
@@ -626,6 +628,7 @@ export interface PeerPacket {
   titleNameEn: string | null;
   level: TitleLevel;
   disciplineName: string | null;
+  disciplineNameEn: string | null;
   /** the self-summary and the overview's counts by material type */
   summary: string | null;
   overview: { type: string; label: string; labelEn: string; count: number }[];

@@ -1,2 +1,3 @@
+export { dictionaryChanged, keptFromDictionary } from "./dict-cache";
 export { findValuesByTypeCode } from "./repo";
 export { dictRoutes } from "./routes";

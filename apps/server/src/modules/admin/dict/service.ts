@@ -12,6 +12,7 @@ import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { buildTree, wouldCycle } from "../../../platform/tree";
+import { dictionaryChanged } from "./dict-cache";
 import * as repo from "./repo";
 
 export interface Actor {
@@ -37,7 +38,14 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The data dictionary: a tree of types per tenant, each holding ordered values with labels in both languages. */
-export function createDictService({ db }: Pick<AppDeps, "db">) {
+export function createDictService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
+  /** A guarded write that, once committed, drops what other modules keep of the tenant's dictionary. */
+  async function written<T>(actor: Actor, work: () => Promise<T>): Promise<T> {
+    const result = await guarded(work);
+    dictionaryChanged(cache, actor.tenantId);
+    return result;
+  }
+
   async function assertParent(tx: Executor, actor: Actor, id: string | null, parentId: string | null) {
     if (!parentId) return;
     const rows = await repo.listTypes(tx, actor.tenantId);
@@ -67,7 +75,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
     async createType(actor: Actor, input: DictTypeInput) {
       const values = dictTypeInputSchema.parse(input);
       const id = randomUUID();
-      await guarded(() =>
+      await written(actor, () =>
         db.transaction(async (tx) => {
           await assertParent(tx, actor, null, values.parentId);
           if (await repo.typeCodeTaken(tx, actor.tenantId, values.code)) throw badRequest("dict.typeCodeTaken");
@@ -79,7 +87,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
 
     async updateType(actor: Actor, id: string, input: DictTypeInput) {
       const values = dictTypeInputSchema.parse(input);
-      await guarded(() =>
+      await written(actor, () =>
         db.transaction(async (tx) => {
           if (!(await repo.findType(tx, actor.tenantId, id))) throw notFound();
           await assertParent(tx, actor, id, values.parentId);
@@ -98,6 +106,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
         if ((await repo.countValues(tx, id)) > 0) throw badRequest("dict.typeHasValues");
         await repo.deleteType(tx, actor.tenantId, id);
       });
+      dictionaryChanged(cache, actor.tenantId);
     },
 
     async pageValues(filter: repo.ValueFilter) {
@@ -124,7 +133,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
     async createValue(actor: Actor, input: DictValueInput) {
       const values = dictValueInputSchema.parse(input);
       const id = randomUUID();
-      await guarded(() =>
+      await written(actor, () =>
         db.transaction(async (tx) => {
           if (!(await repo.findType(tx, actor.tenantId, values.typeId))) throw badRequest("dict.typeNotFound");
           await assertValueFree(tx, values.typeId, values.code, values.value);
@@ -136,7 +145,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
 
     async updateValue(actor: Actor, id: string, input: DictValueInput) {
       const values = dictValueInputSchema.parse(input);
-      await guarded(() =>
+      await written(actor, () =>
         db.transaction(async (tx) => {
           if (!(await repo.findValueRow(tx, actor.tenantId, id))) throw notFound();
           if (!(await repo.findType(tx, actor.tenantId, values.typeId))) throw badRequest("dict.typeNotFound");
@@ -149,6 +158,7 @@ export function createDictService({ db }: Pick<AppDeps, "db">) {
 
     async removeValue(actor: Actor, id: string) {
       if (!(await repo.deleteValue(db, actor.tenantId, id))) throw notFound();
+      dictionaryChanged(cache, actor.tenantId);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, like, or } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { dictTypes, dictValues } from "../../../db/schema";
+import type { AccessCache } from "../../../platform/access-cache";
+import { keptFromDictionary } from "../../admin/dict";
 
 /** How a staff field is written in a sheet: a dictionary label, a unit, a title, or the value itself. */
 export type StaffColumnKind = "text" | "date" | "dict" | "unit" | "title";
@@ -78,6 +80,31 @@ export async function loadDicts(
     out.set(key, list);
   }
   return out;
+}
+
+/** `loadDicts` through the access cache (dropped whenever the tenant's dictionary changes). */
+export const keptDicts = (cache: AccessCache, db: Executor, tenantId: string, codes: readonly string[]) =>
+  keptFromDictionary(cache, tenantId, `dicts:${codes.join(",")}`, () => loadDicts(db, tenantId, codes));
+
+export interface DisciplineName {
+  name: string;
+  nameEn: string;
+}
+
+/**
+ * A discipline code's names in both languages (the national catalogue, kept in the access cache): a second-level
+ * code falls back to its first level; an unknown or missing code has none.
+ */
+export async function disciplineNamer(cache: AccessCache, db: Executor, tenantId: string) {
+  const entries = (await keptDicts(cache, db, tenantId, ["subjectType_*"])).get("subjectType_*") ?? [];
+  const names = await keptFromDictionary(
+    cache,
+    tenantId,
+    "disciplineNames",
+    async () => new Map(entries.map((e) => [e.value, { name: e.label, nameEn: e.labelEn }])),
+  );
+  return (code: string | null | undefined): DisciplineName | null =>
+    code ? (names.get(code) ?? names.get(code.slice(0, 4)) ?? null) : null;
 }
 
 /** The dictionaries the staff columns use, by column dictionary code. */

@@ -16,11 +16,12 @@ import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
 import { notify } from "../../../../platform/notify";
 import { safeFileName, type Watermarker, wallClock } from "../../kit";
-import { loadDicts } from "../../staff";
+import { type DisciplineName, disciplineNamer } from "../../staff";
 import { type ExpertCaller, poolEntryOf, requireVerification } from "./expert-identity-service";
 import { draftRefusal, type OpinionDraft, opinionView, submitRefusal } from "./expert-opinion";
 import { declarantRedaction, packetMaterials, type SnapshotMaterials, workAttachment } from "./expert-packet";
 import * as repo from "./expert-repo";
+import { keptExpertList } from "./list-cache";
 
 /**
  * The expert's invitations (ExpertReview): the list, accepting or declining (a conflict declared declines and is
@@ -37,19 +38,16 @@ const DAY_MS = 86_400_000;
 const assignmentNotFound = () => new AppError(404, 404, "peer.assignmentNotFound");
 const settingsOf = (invitation: repo.InvitationRecord): PeerRoundSettings => invitation.settings ?? DEFAULT_SETTINGS;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+const disciplineNames = (names: DisciplineName | null) => ({
+  disciplineName: names?.name ?? null,
+  disciplineNameEn: names?.nameEn ?? null,
+});
 
 type MyListQuery = z.output<typeof myListQuerySchema>;
 type Respond = z.output<typeof respondSchema>;
 type Opinion = z.output<typeof opinionSchema>;
 
-/** Discipline names by code (the national catalogue in the dictionary), second level falling back to the first. */
-async function disciplineNamer(db: Executor, tenantId: string) {
-  const entries = (await loadDicts(db, tenantId, ["subjectType_*"])).get("subjectType_*") ?? [];
-  const names = new Map(entries.map((e) => [e.value, e.label]));
-  return (code: string | null) => (code ? (names.get(code) ?? names.get(code.slice(0, 4)) ?? null) : null);
-}
-
-function listRow(invitation: repo.InvitationRecord, discipline: (code: string | null) => string | null) {
+function listRow(invitation: repo.InvitationRecord, discipline: (code: string | null) => DisciplineName | null) {
   const { assignment } = invitation;
   const anonymous = settingsOf(invitation).anonymous;
   return {
@@ -60,7 +58,7 @@ function listRow(invitation: repo.InvitationRecord, discipline: (code: string | 
     unitName: anonymous ? null : invitation.unitName,
     titleName: invitation.titleName,
     titleNameEn: invitation.titleNameEn,
-    disciplineName: discipline(invitation.disciplineCode),
+    ...disciplineNames(discipline(invitation.disciplineCode)),
     status: assignment.status as ExpertAssignmentRow["status"],
     invitedAt: assignment.invitedAt.toISOString(),
     deadline: assignment.deadline.toISOString(),
@@ -70,7 +68,7 @@ function listRow(invitation: repo.InvitationRecord, discipline: (code: string | 
 }
 
 export function createExpertReviewService(
-  { db, storage, config }: Pick<AppDeps, "db" | "storage" | "config">,
+  { db, storage, config, cache }: Pick<AppDeps, "db" | "storage" | "config" | "cache">,
   marker: Watermarker,
 ) {
   async function ownInvitation(tx: Executor, actor: ExpertCaller, id: string, lock = false) {
@@ -128,7 +126,7 @@ export function createExpertReviewService(
   }
 
   async function row(actor: ExpertCaller, id: string) {
-    const discipline = await disciplineNamer(db, actor.tenantId);
+    const discipline = await disciplineNamer(cache, db, actor.tenantId);
     return listRow(await ownInvitation(db, actor, id), discipline);
   }
 
@@ -136,11 +134,14 @@ export function createExpertReviewService(
     /** The expert's invitations, newest first. */
     async list(actor: ExpertCaller, query: MyListQuery) {
       await poolEntryOf(db, actor);
-      const [page, discipline] = await Promise.all([
-        repo.listOwnInvitations(db, actor.tenantId, actor.userId, query.status, query.page, query.limit),
-        disciplineNamer(db, actor.tenantId),
-      ]);
-      return { rows: page.rows.map((r) => listRow(r, discipline)), total: page.total };
+      const key = [actor.userId, query.status ?? "", query.page, query.limit].join(":");
+      return keptExpertList(cache, actor.tenantId, key, async () => {
+        const [page, discipline] = await Promise.all([
+          repo.listOwnInvitations(db, actor.tenantId, actor.userId, query.status, query.page, query.limit),
+          disciplineNamer(cache, db, actor.tenantId),
+        ]);
+        return { rows: page.rows.map((r) => listRow(r, discipline)), total: page.total };
+      });
     },
 
     /**
@@ -215,7 +216,7 @@ export function createExpertReviewService(
         const { snapshot, clean } = await frozenMaterials(tx, invitation);
         await repo.markOpened(tx, assignmentId, now);
         const opinion = await repo.findOpinion(tx, assignmentId);
-        const discipline = await disciplineNamer(tx, actor.tenantId);
+        const discipline = await disciplineNamer(cache, tx, actor.tenantId);
         return {
           assignmentId,
           declarant: settings.anonymous ? (invitation.code ?? "—") : invitation.declarantName,
@@ -224,7 +225,7 @@ export function createExpertReviewService(
           titleName: invitation.titleName,
           titleNameEn: invitation.titleNameEn,
           level: invitation.level as PeerPacket["level"],
-          disciplineName: discipline(invitation.disciplineCode),
+          ...disciplineNames(discipline(invitation.disciplineCode)),
           ...packetMaterials(snapshot, clean),
           criteria: settings.criteria,
           conclusionScale: conclusionScale(settings.passRule),

@@ -4,6 +4,7 @@ import { peerAdminRoutes } from "./admin-routes";
 import { peerDocumentRoutes } from "./document-routes";
 import { peerExpertRoutes } from "./expert-routes";
 import { expirePeerInvitationsHandler } from "./expire-invitations-job";
+import { dropExpertListsOnChange } from "./list-cache";
 
 /** The administrator's services, for the demo seed acting as peer_admin. */
 export { createAllocationService } from "./allocation-service";
@@ -21,6 +22,7 @@ export const peerReviewJobs = [expirePeerInvitationsHandler];
 
 /** /api/zcps-sh/peer and /api/zcps/word: the administrator's, the experts' and the documents' calls. */
 export const peerReviewRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  dropExpertListsOnChange(app, deps.cache);
   await app.register(peerAdminRoutes, { deps });
   await app.register(peerExpertRoutes, { deps });
   await app.register(peerDocumentRoutes, { deps });

@@ -22,7 +22,7 @@ import { uniqueViolation } from "../../../../platform/db-errors";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest, notFound } from "../../../../platform/errors";
 import { resolveBatch } from "../../shared";
-import { loadDicts } from "../../staff";
+import { disciplineNamer } from "../../staff";
 import { compositionOf } from "./allocation-input";
 import * as lists from "./lists-repo";
 import * as repo from "./repo";
@@ -71,16 +71,11 @@ export function toAssignmentRow(r: lists.AssignmentListRecord): PeerAssignmentRo
  * The batch's review rounds (their settings, declarations taken and invitations pending) and the administrator's
  * lists of a round: declarants waiting, every declarant at or past QUALIFIED, those the round took, the invitations.
  */
-export function createRoundsService({ db }: Pick<AppDeps, "db">) {
+export function createRoundsService({ db, cache }: Pick<AppDeps, "db" | "cache">) {
   async function tenantBatch(auth: AuthContext, projectTimeId: string) {
     const batch = await repo.findTenantBatch(db, auth.tenantId, projectTimeId);
     if (!batch) throw badRequest("workflow.batchNotFound");
     return batch;
-  }
-
-  async function disciplineNames(tenantId: string) {
-    const dicts = await loadDicts(db, tenantId, ["subjectType_*"]);
-    return new Map((dicts.get("subjectType_*") ?? []).map((d) => [d.value, d.label]));
   }
 
   async function declarantRows(
@@ -89,7 +84,7 @@ export function createRoundsService({ db }: Pick<AppDeps, "db">) {
     scope: lists.DeclarantFilter["scope"],
   ) {
     const round = await tenantRound(db, auth, query.roundId);
-    const [page, names] = await Promise.all([
+    const [page, discipline] = await Promise.all([
       lists.pageDeclarants(
         db,
         {
@@ -103,7 +98,7 @@ export function createRoundsService({ db }: Pick<AppDeps, "db">) {
         },
         pageOf(query),
       ),
-      disciplineNames(auth.tenantId),
+      disciplineNamer(cache, db, auth.tenantId),
     ]);
     const rows = page.rows.map((r): PeerDeclarantRow => {
       const composition =
@@ -124,7 +119,8 @@ export function createRoundsService({ db }: Pick<AppDeps, "db">) {
         track: (r.track || null) as PeerDeclarantRow["track"],
         method: (r.method || null) as PeerDeclarantRow["method"],
         disciplineCode: r.disciplineCode,
-        disciplineName: r.disciplineCode ? (names.get(r.disciplineCode.slice(0, 4)) ?? null) : null,
+        disciplineName: discipline(r.disciplineCode)?.name ?? null,
+        disciplineNameEn: discipline(r.disciplineCode)?.nameEn ?? null,
         state: r.state as DeclarationState,
         code: r.code,
         required: composition.required,

@@ -84,10 +84,10 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
     },
     {
       title: t("erUi.col.discipline"),
-      dataIndex: "disciplineName",
+      key: "discipline",
       width: 130,
       ellipsis: true,
-      render: (v: string | null) => v ?? "-",
+      render: (_, row) => labels.named(row.disciplineName, row.disciplineNameEn) || "-",
     },
     {
       title: t("erUi.col.status"),

@@ -21,6 +21,7 @@ const packet = (opinion: PeerPacket["opinion"] = null): PeerPacket => ({
   titleNameEn: "Associate professor",
   level: "ASSOC_SENIOR",
   disciplineName: "计算机科学与技术",
+  disciplineNameEn: "Computer Science and Technology",
   summary: null,
   overview: [],
   works: [],

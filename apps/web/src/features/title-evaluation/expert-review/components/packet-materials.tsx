@@ -37,7 +37,11 @@ export function PacketMaterials({ packet }: { packet: PeerPacket }) {
             },
             { key: "level", label: t("erUi.packet.level"), children: labels.level(packet.level) },
             { key: "title", label: t("erUi.col.title"), children: labels.named(packet.titleName, packet.titleNameEn) },
-            { key: "discipline", label: t("erUi.col.discipline"), children: packet.disciplineName ?? "-" },
+            {
+              key: "discipline",
+              label: t("erUi.col.discipline"),
+              children: labels.named(packet.disciplineName, packet.disciplineNameEn) || "-",
+            },
           ]}
         />
         {packet.anonymous && (

@@ -67,7 +67,9 @@ export function declarantColumns(
             key: "discipline",
             width: 160,
             render: (_: unknown, row: PeerDeclarantRow) =>
-              row.disciplineCode ? `${row.disciplineCode}${row.disciplineName ? ` ${row.disciplineName}` : ""}` : "-",
+              row.disciplineCode
+                ? `${row.disciplineCode} ${labels.named(row.disciplineName, row.disciplineNameEn)}`.trim()
+                : "-",
           },
         ]),
     {
