@@ -9,7 +9,7 @@ import {
 } from "@zcps/contracts/zcps/peer-review/api";
 import { PERSONNEL_ROUTES } from "@zcps/contracts/zcps/team-review/api";
 import { PNG } from "./real-files";
-import { accessToken, api, button, CJK, confirmPopover, lastSmsCode, signIn } from "./support";
+import { accessToken, api, button, CJK, confirmPopover, lastSmsCode, lastSmsLink, signIn } from "./support";
 import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-support";
 
 /**
@@ -145,11 +145,13 @@ const ZH_CODE = { send: /发送验证码/, wait: /秒后重发/, code: "验证�
 
 test("吴刚 verifies his identity with the code sent to his phone, then declares a conflict on one invitation", async ({
   page,
-  request,
+  browser,
   baseURL,
 }) => {
-  await signIn(page, request, baseURL ?? "", "expert_in");
-  await page.goto("/AnonymousReview/ExpertReview");
+  // the invitation's SMS signs him in once, on his review page
+  const link = await lastSmsLink(phones.in);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/AnonymousReview\/ExpertReview/);
   await expect(page.getByText("请先完成身份核验")).toBeVisible();
   await expect(page.getByText("评审须知 · 浏览器测试评议")).toBeVisible();
   const row = rowOf(page, codes[first.id] as string);
@@ -181,6 +183,15 @@ test("吴刚 verifies his identity with the code sent to his phone, then declare
   await expect(row).toContainText("已谢绝");
   await expect(rowOf(page, codes[second.id] as string)).toContainText("待答复");
   await shot(page, "review-declined-zh");
+
+  // the link was spent: opened again elsewhere, it leaves the sign-in forms with the reason
+  const elsewhere = await browser.newContext({ baseURL });
+  const again = await elsewhere.newPage();
+  await again.goto(link);
+  await expect(again.getByText("该登录链接已使用或已过期，请使用账号密码或手机验证码登录")).toBeVisible();
+  await expect(again).toHaveURL(/\/login$/);
+  await expect(again.getByTestId("login-form")).toBeVisible();
+  await elsewhere.close();
 });
 
 test("郑华 signs, accepts, reads the anonymised packet and its watermarked PDF, and submits an opinion", async ({

@@ -96,17 +96,33 @@ export const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
  * outbox file (DEV_OUTBOX_FILE) and hand its path to the tests.
  */
 export async function lastSmsCode(mobilePhone: string): Promise<string> {
-  const file = process.env.DEV_OUTBOX_FILE;
-  if (!file) throw new Error("DEV_OUTBOX_FILE is not set: run the browser tests through scripts/e2e.mjs");
-  const { readFile } = await import("node:fs/promises");
-  const lines = (await readFile(file, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
-  // the latest message to the number with a code in it (invitations and reminders go to the same phone)
-  const code = lines
-    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-    .filter((m) => m.channel === "sms" && m.to === mobilePhone)
-    .map((m) => /(?<!\d)(\d{6})(?!\d)/.exec(m.text)?.[1])
+  // the latest message to the number with a code in it (invitations and reminders go to the same phone, with links)
+  const code = (await smsTexts(mobilePhone))
+    .map((text) => /(?<!\d)(\d{6})(?!\d)/.exec(text.replace(/https?:\/\/\S+/g, ""))?.[1])
     .filter(Boolean)
     .at(-1);
   if (!code) throw new Error(`no code sent to ${mobilePhone}`);
   return code;
+}
+
+/** The path and query of the one-time sign-in link in the last SMS to the number that has one (an invitation). */
+export async function lastSmsLink(mobilePhone: string): Promise<string> {
+  const link = (await smsTexts(mobilePhone))
+    .map((text) => /https?:\/\/[^/\s]+(\/login\?link=[\w-]+)/.exec(text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!link) throw new Error(`no sign-in link sent to ${mobilePhone}`);
+  return link;
+}
+
+/** The texts of the SMS the server sent to the number, oldest first, from the development outbox file. */
+async function smsTexts(mobilePhone: string): Promise<string[]> {
+  const file = process.env.DEV_OUTBOX_FILE;
+  if (!file) throw new Error("DEV_OUTBOX_FILE is not set: run the browser tests through scripts/e2e.mjs");
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile(file, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
+  return lines
+    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+    .filter((m) => m.channel === "sms" && m.to === mobilePhone)
+    .map((m) => m.text);
 }

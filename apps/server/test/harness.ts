@@ -104,7 +104,9 @@ export function sendSmsCode(
 
 /** The six-digit code of the last SMS to the number (the development transport keeps it). */
 export function lastSmsCode(server: Pick<TestServer, "deps">, mobilePhone: string): string {
-  const code = /(\d{6})/.exec(server.deps.sms.last(mobilePhone)?.text ?? "")?.[1];
+  // a link's token may hold six digits in a row
+  const text = (server.deps.sms.last(mobilePhone)?.text ?? "").replace(/https?:\/\/\S+/g, "");
+  const code = /(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no code sent to ${mobilePhone}`);
   return code;
 }

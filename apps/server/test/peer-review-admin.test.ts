@@ -16,8 +16,9 @@ import { and, eq, gte, inArray, ne } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
+import { issueSignInLink } from "../src/modules/admin/auth";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
-import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
+import { type Client, createClient, data, expectBadRequest, expectRefused, requestToken, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
 
@@ -217,7 +218,34 @@ describe("submission", () => {
       .from(t.experts)
       .where(eq(t.experts.id, invitations[0]!.expertId as string));
     const phone = expert?.phone as string;
-    expect(server.deps.sms.last(phone)?.text).toContain("/AnonymousReview/ExpertReview");
+    const text = server.deps.sms.last(phone)?.text ?? "";
+    const link = /\/login\?link=([\w-]+)/.exec(text)?.[1] as string;
+    expect(link).toBeTruthy();
+    // the link signs the expert in once, on their review page
+    const signed = await requestToken(server.app, { link_token: link }, { ip: "10.9.0.1" });
+    const granted = signed.json() as { access_token: string; userId: string; redirect: string };
+    expect(granted).toMatchObject({ userId: expert?.userId, redirect: "/AnonymousReview/ExpertReview" });
+    const mine = await createClient(server.app, granted.access_token).get(`${R.myList}?page=1&limit=20`);
+    expect(data<{ total: number }>(mine).total).toBeGreaterThan(0);
+    const again = await requestToken(server.app, { link_token: link }, { ip: "10.9.0.1" });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("该登录链接已使用或已过期，请使用账号密码或手机验证码登录");
+  });
+
+  it("refuses an expired sign-in link and a made-up one", async () => {
+    const [someone] = await fx.db.select().from(t.users).where(eq(t.users.username, "expert_out"));
+    const url = await issueSignInLink(
+      fx.db,
+      { userId: someone!.id, path: "/AnonymousReview/ExpertReview", expiresAt: new Date(Date.now() - 1000) },
+      "http://school.example",
+    );
+    expect(url).toMatch(/^http:\/\/school\.example\/login\?link=/);
+    const token = new URL(url).searchParams.get("link") as string;
+    for (const link_token of [token, "made-up"]) {
+      const refused = await requestToken(server.app, { link_token }, { ip: "10.9.0.2", lang: "en" });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/used or has expired/);
+    }
   });
 
   it("gives each declaration an anonymous code and lists them with their invitations", async () => {

@@ -30,6 +30,8 @@ export interface TokenResponse {
   userId: string;
   tgc: string | null;
   session: string | null;
+  /** a one-time link's page, where the console goes once signed in */
+  redirect?: string;
 }
 
 export interface PermissionElement {

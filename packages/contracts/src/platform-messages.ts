@@ -17,6 +17,7 @@ export const platformMessages = {
     "auth.phoneUnknown": "该手机号未绑定账户",
     "auth.resetMailSent": "如果该邮箱已绑定账户，重置链接已发送",
     "auth.resetLinkInvalid": "重置链接无效或已过期",
+    "auth.signInLinkInvalid": "该登录链接已使用或已过期，请使用账号密码或手机验证码登录",
     "auth.resetDone": "密码已重置，请使用新密码登录",
     "common.ok": "成功",
     "common.created": "创建成功",
@@ -202,6 +203,8 @@ export const platformMessages = {
     "auth.phoneUnknown": "No account uses this mobile number",
     "auth.resetMailSent": "If an account uses this e-mail, a reset link has been sent",
     "auth.resetLinkInvalid": "The reset link is invalid or has expired",
+    "auth.signInLinkInvalid":
+      "This sign-in link has been used or has expired: sign in with your password or a code sent to your phone",
     "auth.resetDone": "Password reset, please sign in with the new password",
     "common.ok": "Success",
     "common.created": "Created successfully",

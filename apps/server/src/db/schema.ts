@@ -258,6 +258,23 @@ export const passwordResets = pgTable("password_resets", {
   createdAt: createdAt(),
 });
 
+/**
+ * One-time sign-in links sent to a user's phone and mail (an expert's invitation): kept as a hash, used once, until
+ * they expire.
+ */
+export const signInLinks = pgTable("sign_in_links", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  /** where the link leads once signed in (a console path) */
+  path: text("path").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** Failed sign-ins in a sliding window, shared by every instance. */
 export const loginFailures = pgTable(
   "login_failures",

@@ -1,6 +1,15 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../../db/client";
-import { loginFailures, oauthClients, passwordResets, sessions, tenants, users, verifyCodes } from "../../../db/schema";
+import {
+  loginFailures,
+  oauthClients,
+  passwordResets,
+  sessions,
+  signInLinks,
+  tenants,
+  users,
+  verifyCodes,
+} from "../../../db/schema";
 import type { FailureKeys, RecentFailures } from "./sign-in-throttle";
 
 const live = isNull(users.deletedAt);
@@ -20,6 +29,29 @@ export async function findUserByMobile(db: Executor, tenantId: string, mobilePho
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.mobilePhone, mobilePhone), live))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSignInLink(db: Executor, row: typeof signInLinks.$inferInsert) {
+  await db.insert(signInLinks).values(row);
+}
+
+/** Marks an unused, unexpired link used and answers whose it was and where it leads; null for any other. */
+export async function useSignInLink(db: Executor, tokenHash: string) {
+  const rows = await db
+    .update(signInLinks)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(signInLinks.tokenHash, tokenHash), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, sql`now()`)))
+    .returning({ userId: signInLinks.userId, path: signInLinks.path });
   return rows[0] ?? null;
 }
 

@@ -22,6 +22,8 @@ const tokenBody = z.object({
   mobile_login: flag,
   verify_code_id: z.string().max(64).optional(),
   verify_code: z.string().max(16).optional(),
+  /** a one-time sign-in link's token (then no user name or password) */
+  link_token: z.string().max(128).optional(),
 });
 
 const encryptedQuery = z.object({ is_encrypt: flag });
@@ -54,32 +56,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     "/api/auth/oauth/token",
     {
       config: { public: true, authEvent: "login", rateLimit: { max: perMinute, timeWindow: 60_000 } },
-      schema: { tags: ["auth"], summary: "Issue an access token (password or phone grant)", body: tokenBody },
+      schema: {
+        tags: ["auth"],
+        summary: "Issue an access token (password, phone or one-time link grant)",
+        body: tokenBody,
+      },
     },
     async (request, reply) => {
       const body = request.body;
       const client = parseBasic(request.headers.authorization);
-      const granted = isSet(body.mobile_login)
-        ? auth.phoneGrant(
-            client,
-            {
-              tenantId: body.tenant_id || "default",
-              mobilePhone: body.username.trim(),
-              verifyCodeId: body.verify_code_id ?? "",
-              verifyCode: body.verify_code ?? "",
-            },
-            originOf(request),
-          )
-        : auth.passwordGrant(
-            client,
-            {
-              username: body.username,
-              password: body.password,
-              encrypted: isSet(body.is_encrypt),
-              casLogin: isSet(body.have_cas_login),
-            },
-            originOf(request),
-          );
+      const granted = body.link_token
+        ? auth.linkGrant(client, body.link_token, originOf(request))
+        : isSet(body.mobile_login)
+          ? auth.phoneGrant(
+              client,
+              {
+                tenantId: body.tenant_id || "default",
+                mobilePhone: body.username.trim(),
+                verifyCodeId: body.verify_code_id ?? "",
+                verifyCode: body.verify_code ?? "",
+              },
+              originOf(request),
+            )
+          : auth.passwordGrant(
+              client,
+              {
+                username: body.username,
+                password: body.password,
+                encrypted: isSet(body.is_encrypt),
+                casLogin: isSet(body.have_cas_login),
+              },
+              originOf(request),
+            );
       return granted.catch(withRetryAfter(reply));
     },
   );

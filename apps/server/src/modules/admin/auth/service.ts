@@ -179,6 +179,17 @@ export function createAuthService(deps: AppDeps) {
       return openSession(user, client, origin.ip, false);
     },
 
+    /** A one-time link (an expert's invitation) signs its user in once and names the page it leads to. */
+    async linkGrant(credentials: ClientCredentials | null, token: string, origin: AuthOrigin) {
+      const client = await authenticateClient(credentials);
+      const link = token ? await repo.useSignInLink(db, sha256(token)) : null;
+      const user = link ? await repo.findUserById(db, link.userId) : null;
+      if (user) origin.identify(auditUser(user));
+      if (!link || !user?.enabled) throw badRequest("auth.signInLinkInvalid");
+      await assertTenantEnabled(user.tenantId);
+      return { ...(await openSession(user, client, origin.ip, false)), redirect: link.path };
+    },
+
     /** Revokes the token; answers the CAS logout address when one is configured. */
     async logout(token: string, origin: AuthOrigin): Promise<string> {
       const owner = await repo.revokeSession(db, sha256(token));

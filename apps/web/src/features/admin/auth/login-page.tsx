@@ -1,7 +1,7 @@
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { loginWithPassword } from "./api/login";
+import { loginWithLink, loginWithPassword } from "./api/login";
 import { AuthLayout } from "./components/auth-layout";
 
 /*
@@ -24,6 +24,23 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [mode, setMode] = useState<Mode>("password");
   const done = () => navigate(afterLoginPath(search.get("redirect")), { replace: true });
+  const link = search.get("link");
+
+  // an invitation's one-time link signs in once and opens its page; a spent one leaves the forms here
+  useEffect(() => {
+    if (!link) return;
+    loginWithLink(link).then(
+      (path) => navigate(afterLoginPath(path ?? null), { replace: true }),
+      () => navigate("/login", { replace: true }),
+    );
+  }, [link, navigate]);
+
+  if (link)
+    return (
+      <AuthLayout title={t("app.title")}>
+        <p className="auth-form-placeholder">{t("login.signingIn")}</p>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout title={t("app.title")}>

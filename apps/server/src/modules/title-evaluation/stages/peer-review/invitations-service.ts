@@ -245,6 +245,7 @@ export function createInvitationsService(deps: Pick<AppDeps, "db" | "sms" | "mai
               deadline: day(due),
               message: body.message ?? "",
             }),
+            until: due,
           });
         }
         await notify(

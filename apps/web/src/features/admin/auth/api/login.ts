@@ -70,6 +70,21 @@ export async function loginWithPhone(input: {
   accept(reply, false);
 }
 
+/**
+ * A one-time link from an invitation (SMS or mail) spent for a session; answers the page it leads to. A used or
+ * expired link gets the server's warning through the request layer.
+ */
+export async function loginWithLink(token: string): Promise<string | undefined> {
+  const reply = await request<unknown>({
+    url: TOKEN_URL,
+    method: "POST",
+    form: true,
+    data: { grant_type: "password", tenant_id: DEFAULT_TENANT_ID, link_token: token },
+  });
+  accept(reply, false);
+  return (reply as unknown as TokenResponse).redirect;
+}
+
 export function requestVerifyCode(mobilePhone: string, purpose: "login" | "reset") {
   return http.get<VerifyCodeTicket>("/api/auth/user/ignoreUserToken/getVerifyCodeId", {
     mobilePhone: mobilePhone.trim(),
