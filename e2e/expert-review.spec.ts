@@ -356,6 +356,7 @@ test("the administrator sees who is verified and how, and verifies an expert by 
   const done = page.locator(".ant-table-row").filter({ hasText: name }).first();
   await expect(done).toContainText("By personnel");
   await expect(done).toContainText("周杰");
+  await expect(done).toContainText("Called the institution's personnel office");
 });
 
 test("peer_admin replaces 吴刚, who declared a conflict, then marks 郑华's opinion invalid and replaces him too", async ({

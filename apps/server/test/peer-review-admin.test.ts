@@ -533,11 +533,11 @@ describe("identity verification", () => {
     );
     const waiting = page.rows.find((r) => r.kind === "external");
     expect(waiting).toMatchObject({ kind: "external", verified: false, method: null });
-    data(await admin.post(R.verifications, { expertId: waiting?.expertId }));
+    data(await admin.post(R.verifications, { expertId: waiting?.expertId, note: "致电其单位人事处核实" }));
     const after = data<{ rows: ExpertVerificationRow[] }>(
       await admin.get(`${R.verifications}?verified=true&limit=100`),
     ).rows.find((r) => r.expertId === waiting?.expertId);
-    expect(after).toMatchObject({ verified: true, method: "HR", verifiedByName: "周杰" });
+    expect(after).toMatchObject({ verified: true, method: "HR", verifiedByName: "周杰", note: "致电其单位人事处核实" });
     expectBadRequest(await admin.post(R.verifications, { expertId: waiting?.expertId }), "该专家已完成身份核验");
   });
 });

@@ -191,6 +191,8 @@ export const expertVerifications = pgTable(
     /** SMS_CODE | HR */
     method: text("method").notNull(),
     verifiedBy: text("verified_by"),
+    /** how personnel verified by hand (a call back to the institution, an ID checked in person) */
+    note: text("note"),
     verifiedAt: at("verified_at").notNull().defaultNow(),
     signatureFileId: text("signature_file_id"),
   },

@@ -499,6 +499,8 @@ export interface ExpertVerificationRow {
   method: "SMS_CODE" | "HR" | null;
   verifiedAt: string | null;
   verifiedByName: string | null;
+  /** how personnel verified by hand */
+  note: string | null;
   /** invitations in open rounds */
   invitations: number;
 }

@@ -1,1 +1,2 @@
+export { dropExpertListsOnChange, expertListsChanged, keptExpertList } from "./list-cache";
 export { expertRoutes } from "./routes";

@@ -17,10 +17,12 @@ import { entityWriteRoutes, idParams } from "../../../platform/entity-routes";
 import { ok, requestLanguage, sendXlsx } from "../../../platform/http";
 import { uploadedXlsx } from "../staff";
 import { createExpertImport } from "./import";
+import { dropExpertListsOnChange } from "./list-cache";
 import { createExpertService } from "./service";
 
 /** /api/zcps-sh/{outSideExpert,inSideExpert}: the two expert pools, one set of routes each (codes <page>:*). */
 export const expertRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  dropExpertListsOnChange(app, deps.cache);
   const tags = ["title evaluation: expert pools"];
 
   for (const kind of EXPERT_KINDS) {

@@ -290,6 +290,10 @@ export const peerAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     R.verifications,
     { schema: { tags, summary: "verifications: personnel verify an expert by hand", body: verifyByHandSchema } },
     async (request) =>
-      ok(request, await opinions.verifyByHand(caller(request), request.body.expertId), "peer.verified"),
+      ok(
+        request,
+        await opinions.verifyByHand(caller(request), request.body.expertId, request.body.note),
+        "peer.verified",
+      ),
   );
 };

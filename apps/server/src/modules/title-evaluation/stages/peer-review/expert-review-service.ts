@@ -15,13 +15,13 @@ import type { Executor } from "../../../../db/client";
 import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
 import { notify } from "../../../../platform/notify";
+import { keptExpertList } from "../../experts";
 import { safeFileName, type Watermarker, wallClock } from "../../kit";
 import { type DisciplineName, disciplineNamer } from "../../staff";
 import { type ExpertCaller, poolEntryOf, requireVerification } from "./expert-identity-service";
 import { draftRefusal, type OpinionDraft, opinionView, submitRefusal } from "./expert-opinion";
 import { declarantRedaction, packetMaterials, type SnapshotMaterials, workAttachment } from "./expert-packet";
 import * as repo from "./expert-repo";
-import { keptExpertList } from "./list-cache";
 
 /**
  * The expert's invitations (ExpertReview): the list, accepting or declining (a conflict declared declines and is
@@ -133,9 +133,9 @@ export function createExpertReviewService(
   return {
     /** The expert's invitations, newest first. */
     async list(actor: ExpertCaller, query: MyListQuery) {
-      await poolEntryOf(db, actor);
       const key = [actor.userId, query.status ?? "", query.page, query.limit].join(":");
       return keptExpertList(cache, actor.tenantId, key, async () => {
+        await poolEntryOf(db, actor);
         const [page, discipline] = await Promise.all([
           repo.listOwnInvitations(db, actor.tenantId, actor.userId, query.status, query.page, query.limit),
           disciplineNamer(cache, db, actor.tenantId),

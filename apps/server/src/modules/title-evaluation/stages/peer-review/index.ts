@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../../../platform/deps";
+import { dropExpertListsOnChange } from "../../experts";
 import { peerAdminRoutes } from "./admin-routes";
 import { peerDocumentRoutes } from "./document-routes";
 import { peerExpertRoutes } from "./expert-routes";
 import { expirePeerInvitationsHandler } from "./expire-invitations-job";
-import { dropExpertListsOnChange } from "./list-cache";
 
 /** The administrator's services, for the demo seed acting as peer_admin. */
 export { createAllocationService } from "./allocation-service";

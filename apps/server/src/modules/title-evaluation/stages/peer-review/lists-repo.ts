@@ -243,6 +243,7 @@ export interface VerificationListRecord {
   method: "SMS_CODE" | "HR" | null;
   verifiedAt: Date | string | null;
   verifiedByName: string | null;
+  note: string | null;
   invitations: number;
 }
 
@@ -264,7 +265,7 @@ export async function pageVerifications(
     sql`select e.id as "expertId", coalesce(s.name, e.name, '') as name, e.kind,
           case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end as institution,
           e.title_name as "titleName", coalesce(e.phone, s.phone) as phone, v.method, v.verified_at as "verifiedAt",
-          vb.name as "verifiedByName",
+          vb.name as "verifiedByName", v.note,
           (select count(*)::int from peer_assignments a join peer_rounds r on r.id = a.round_id
              where a.expert_id = e.id and r.status = 'OPEN' and a.status in ('INVITED', 'ACCEPTED', 'COMPLETED'))
             as invitations,

@@ -123,14 +123,15 @@ export function createOpinionsService({ db }: Pick<AppDeps, "db">) {
           method: r.method,
           verifiedAt: iso(r.verifiedAt),
           verifiedByName: r.verifiedByName,
+          note: r.note,
           invitations: r.invitations,
         }),
       );
       return { rows, total: page.total };
     },
 
-    /** Personnel verify an expert by hand (method HR): once, for an approved expert. */
-    async verifyByHand(auth: AuthContext, expertId: string) {
+    /** Personnel verify an expert by hand (method HR) with a note of how: once, for an approved expert. */
+    async verifyByHand(auth: AuthContext, expertId: string, note?: string) {
       const approval = await pool.expertApproval(db, auth.tenantId, expertId);
       if (!approval) throw notFound();
       if (!approval.approved) throw badRequest("peer.verify.notApproved");
@@ -148,6 +149,7 @@ export function createOpinionsService({ db }: Pick<AppDeps, "db">) {
           titleName: expert.titleName,
           method: "HR",
           verifiedBy: auth.userId,
+          note: note || null,
         });
       } catch (error) {
         if (uniqueViolation(error) !== null) throw badRequest("peer.verify.already");

@@ -126,6 +126,11 @@ export function VerificationsList() {
                 <span>{row.method ? t(`erUi.method.${row.method}`) : "-"}</span>
                 <span>{timeText(row.verifiedAt)}</span>
                 {row.method === "HR" && row.verifiedByName && <span>{t("erUi.by", { name: row.verifiedByName })}</span>}
+                {row.note && (
+                  <Typography.Text type="secondary" className="er-cell-note">
+                    {row.note}
+                  </Typography.Text>
+                )}
               </div>
             ) : (
               "-"

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { AccessCache } from "../../../../platform/access-cache";
+import type { AccessCache } from "../../../platform/access-cache";
 
 /**
- * The experts' invitation lists are kept in the access cache: an expert opens their list far more often than the
- * peer review changes. Every call that changes anything of the stage (an administrator's or an expert's, any method
- * but GET) drops the tenant's lists once its work has committed, before its answer leaves, on every instance; the
- * cache's time limit bounds what changes elsewhere (the expiry job, a declarant's name edited in the staff records).
+ * The experts' invitation lists (with the check that the caller is in a pool) are kept in the access cache: an expert
+ * opens their list far more often than the pools or the peer review change. Every call that changes anything of
+ * either (an administrator's or an expert's, any method but GET) drops the tenant's lists once its work has
+ * committed, before its answer leaves, on every instance; the cache's time limit bounds what changes elsewhere (the
+ * expiry job, a declarant's name edited in the staff records).
  */
 const scope = (tenantId: string) => `peer-expert-lists:${tenantId}`;
 

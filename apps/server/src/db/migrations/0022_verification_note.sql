@@ -1,0 +1,1 @@
+ALTER TABLE "expert_verifications" ADD COLUMN "note" text;
