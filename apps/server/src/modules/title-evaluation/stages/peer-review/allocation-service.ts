@@ -55,6 +55,8 @@ function simulationView(
   const histogram: Record<string, number> = {};
   for (const load of Object.values(plan.loads)) histogram[String(load)] = (histogram[String(load)] ?? 0) + 1;
   const nameOf = (id: string) => declarants.get(id)?.name ?? "";
+  const assignmentsOf = new Map<string, AllocationPlan["assignments"]>();
+  for (const a of plan.assignments) assignmentsOf.set(a.declarantId, [...(assignmentsOf.get(a.declarantId) ?? []), a]);
   return {
     simulationId: simulation.id,
     seed: plan.seed,
@@ -74,21 +76,19 @@ function simulationView(
           disciplineCode: d.disciplineCode,
           required: composition.required,
           externalMin: composition.externalMin,
-          assignments: plan.assignments
-            .filter((a) => a.declarantId === d.declarationId)
-            .map((a) => {
-              const e = experts.get(a.expertId);
-              return {
-                declarantId: a.declarantId,
-                expertId: a.expertId,
-                expertName: e?.name ?? "",
-                institution: institutionOf(e, data.school),
-                kind: a.external ? ("external" as const) : ("internal" as const),
-                pinned: a.pinned,
-                score: a.score,
-                parts: a.parts,
-              };
-            }),
+          assignments: (assignmentsOf.get(d.declarationId) ?? []).map((a) => {
+            const e = experts.get(a.expertId);
+            return {
+              declarantId: a.declarantId,
+              expertId: a.expertId,
+              expertName: e?.name ?? "",
+              institution: institutionOf(e, data.school),
+              kind: a.external ? ("external" as const) : ("internal" as const),
+              pinned: a.pinned,
+              score: a.score,
+              parts: a.parts,
+            };
+          }),
         };
       }),
     unmet: plan.unmet.map((u) => ({
