@@ -107,14 +107,22 @@ describe("rounds", () => {
     roundId = data<{ id: string }>(await admin.post(R.rounds, { projectTimeId: fx.batchId, name: "2026 年第一轮" })).id;
     const rounds = data<PeerRound[]>(await admin.get(`${R.rounds}?projectTimeId=${fx.batchId}`));
     const round = rounds.find((r) => r.id === roundId);
-    expect(round).toMatchObject({ name: "2026 年第一轮", status: "OPEN", declarations: 0, pending: 0 });
+    expect(round).toMatchObject({ name: "2026 年第一轮", nameEn: null, status: "OPEN", declarations: 0, pending: 0 });
     expect(round?.settings.byLevel.FULL_SENIOR).toEqual({ required: 5, externalMin: 3 });
   });
 
   it("changes its settings; a second round of the same name or of another tenant's batch is refused", async () => {
-    data(await admin.put(R.round.replace(":id", roundId), { name: "2026 年第一轮", settings: { replyDays: 7 } }));
+    data(
+      await admin.put(R.round.replace(":id", roundId), {
+        name: "2026 年第一轮",
+        nameEn: " 2026, first round ",
+        settings: { replyDays: 7 },
+      }),
+    );
     const [round] = await fx.db.select().from(t.peerRounds).where(eq(t.peerRounds.id, roundId));
     expect(round?.settings.replyDays).toBe(7);
+    const listed = data<PeerRound[]>(await admin.get(`${R.rounds}?projectTimeId=${fx.batchId}`));
+    expect(listed.find((r) => r.id === roundId)).toMatchObject({ name: "2026 年第一轮", nameEn: "2026, first round" });
     expectBadRequest(
       await admin.post(R.rounds, { projectTimeId: fx.batchId, name: "2026 年第一轮" }),
       "该批次已有同名的评议轮次",

@@ -21,6 +21,7 @@ export const peerRounds = pgTable(
     tenantId: tenantId(),
     projectTimeId: projectTimeId(),
     name: text("name").notNull(),
+    nameEn: text("name_en"),
     settings: jsonb("settings").$type<PeerRoundSettings>().notNull(),
     /** OPEN | CLOSED */
     status: text("status").notNull().default("OPEN"),

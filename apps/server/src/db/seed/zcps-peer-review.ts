@@ -17,6 +17,7 @@ const LEFT_WAITING = 2;
 const DAY_MS = 86_400_000;
 
 export const DEMO_ROUND_NAME = "2026年度同行专家评议（第一轮）";
+export const DEMO_ROUND_NAME_EN = "2026 peer review (first round)";
 
 const NOTICE = [
   "各位评审专家：",
@@ -101,7 +102,12 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const deps = { db, config, sms: quietTransport("sms"), mail: quietTransport("mail"), cache: new AccessCache() };
   const rounds = peer.createRoundsService(deps);
   const settings = peerRoundSettingsSchema.parse({ notice: NOTICE, relatedDisciplines: RELATED_DISCIPLINES });
-  const { id: roundId } = await rounds.create(admin, { projectTimeId: batch.id, name: DEMO_ROUND_NAME, settings });
+  const { id: roundId } = await rounds.create(admin, {
+    projectTimeId: batch.id,
+    name: DEMO_ROUND_NAME,
+    nameEn: DEMO_ROUND_NAME_EN,
+    settings,
+  });
   const waiting = (await rounds.unallocated(admin, { roundId, page: 1, limit: 100 })).rows;
 
   // expert_out (0812) reviews the computer scientists; the last two others wait for the walk

@@ -198,6 +198,10 @@ export type PeerRoundSettingsInput = z.input<typeof peerRoundSettingsSchema>;
 export const peerRoundInputSchema = z.object({
   projectTimeId: idSchema,
   name: required(50, "peer.v.roundName"),
+  /** the name on the English pages (the Chinese one when empty) */
+  nameEn: text(100)
+    .nullish()
+    .transform((v) => v || null),
   settings: peerRoundSettingsSchema.default(peerRoundSettingsSchema.parse({})),
 });
 export type PeerRoundInput = z.input<typeof peerRoundInputSchema>;
@@ -211,6 +215,7 @@ export interface PeerRound {
   projectTimeId: string;
   projectTimeName: string;
   name: string;
+  nameEn: string | null;
   settings: PeerRoundSettings;
   status: "OPEN" | "CLOSED";
   /** declarations the round took, and their invitations still out */
@@ -546,6 +551,7 @@ export interface VerifyCodeSent {
 export interface ExpertRoundNotice {
   roundId: string;
   roundName: string;
+  roundNameEn: string | null;
   projectTimeId: string;
   notice: string;
   anonymous: boolean;
@@ -583,6 +589,7 @@ export interface ExpertAssignmentRow {
   id: string;
   projectTimeId: string;
   roundName: string;
+  roundNameEn: string | null;
   /** the round's code (anonymous), or the declarant's name when the round is not anonymous */
   declarant: string;
   /** not anonymous only */

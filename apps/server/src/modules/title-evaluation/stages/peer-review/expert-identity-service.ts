@@ -91,6 +91,7 @@ export function createExpertIdentityService({
       return rounds.map((r) => ({
         roundId: r.id,
         roundName: r.name,
+        roundNameEn: r.nameEn,
         projectTimeId: r.projectTimeId,
         notice: r.settings.notice,
         anonymous: r.settings.anonymous,

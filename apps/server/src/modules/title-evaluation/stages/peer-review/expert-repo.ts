@@ -190,7 +190,7 @@ async function invitationsWhere(db: Executor, where: SQL | undefined, page?: { l
     roundIds.length === 0
       ? []
       : db
-          .select({ id: peerRounds.id, name: peerRounds.name, settings: peerRounds.settings })
+          .select({ id: peerRounds.id, name: peerRounds.name, nameEn: peerRounds.nameEn, settings: peerRounds.settings })
           .from(peerRounds)
           .where(inArray(peerRounds.id, roundIds)),
   ]);
@@ -201,7 +201,7 @@ async function invitationsWhere(db: Executor, where: SQL | undefined, page?: { l
     if (!declaration) return [];
     const { id: _, ...about } = declaration;
     const round = assignment.roundId ? roundById.get(assignment.roundId) : undefined;
-    return [{ assignment, roundName: round?.name ?? null, settings: round?.settings ?? null, ...rest, ...about }];
+    return [{ assignment, roundName: round?.name ?? null, roundNameEn: round?.nameEn ?? null, settings: round?.settings ?? null, ...rest, ...about }];
   });
 }
 
@@ -247,6 +247,7 @@ export async function roundsOfExpert(db: Executor, tenantId: string, userId: str
     .selectDistinct({
       id: peerRounds.id,
       name: peerRounds.name,
+      nameEn: peerRounds.nameEn,
       projectTimeId: peerRounds.projectTimeId,
       settings: peerRounds.settings,
       createdAt: peerRounds.createdAt,

@@ -54,6 +54,7 @@ function listRow(invitation: repo.InvitationRecord, discipline: (code: string | 
     id: assignment.id,
     projectTimeId: assignment.projectTimeId,
     roundName: invitation.roundName ?? "",
+    roundNameEn: invitation.roundNameEn,
     declarant: anonymous ? (invitation.code ?? "—") : invitation.declarantName,
     unitName: anonymous ? null : invitation.unitName,
     titleName: invitation.titleName,

@@ -41,7 +41,7 @@ export async function findTenantBatch(db: Executor, tenantId: string, projectTim
 export async function listRounds(db: Executor, tenantId: string, projectTimeId: string) {
   return rowsOf<RoundRecord & { projectTimeName: string; declarations: number; pending: number }>(
     db,
-    sql`select r.id, r.tenant_id as "tenantId", r.project_time_id as "projectTimeId", r.name, r.settings, r.status,
+    sql`select r.id, r.tenant_id as "tenantId", r.project_time_id as "projectTimeId", r.name, r.name_en as "nameEn", r.settings, r.status,
           r.created_by as "createdBy", r.created_at as "createdAt", r.updated_at as "updatedAt",
           b.name as "projectTimeName",
           (select count(*)::int from peer_round_declarations rd where rd.round_id = r.id) as declarations,

@@ -144,6 +144,7 @@ export function createRoundsService({ db, cache }: Pick<AppDeps, "db" | "cache">
         projectTimeId: r.projectTimeId,
         projectTimeName: r.projectTimeName,
         name: r.name,
+        nameEn: r.nameEn,
         settings: r.settings,
         status: r.status as PeerRound["status"],
         declarations: r.declarations,
@@ -161,6 +162,7 @@ export function createRoundsService({ db, cache }: Pick<AppDeps, "db" | "cache">
           tenantId: auth.tenantId,
           projectTimeId: input.projectTimeId,
           name: input.name,
+          nameEn: input.nameEn,
           settings: input.settings as PeerRoundSettings,
           createdBy: auth.userId,
         });
@@ -177,6 +179,7 @@ export function createRoundsService({ db, cache }: Pick<AppDeps, "db" | "cache">
         try {
           await repo.updateRound(tx, id, {
             name: input.name,
+            nameEn: input.nameEn,
             settings: input.settings as PeerRoundSettings,
             ...(input.status ? { status: input.status } : {}),
             updatedAt: new Date(),

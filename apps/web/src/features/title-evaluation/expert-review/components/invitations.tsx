@@ -69,8 +69,12 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
       render: (_, row) => (
         <>
           <div>{row.declarant}</div>
-          <Typography.Text type="secondary" className="er-cell-note" ellipsis={{ tooltip: row.roundName }}>
-            {row.roundName}
+          <Typography.Text
+            type="secondary"
+            className="er-cell-note"
+            ellipsis={{ tooltip: labels.named(row.roundName, row.roundNameEn) }}
+          >
+            {labels.named(row.roundName, row.roundNameEn)}
           </Typography.Text>
         </>
       ),
@@ -160,7 +164,7 @@ export function Invitations({ onOpen }: { onOpen: (row: ExpertAssignmentRow) => 
             key={n.roundId}
             type="info"
             showIcon
-            title={t("erUi.noticeOf", { round: n.roundName })}
+            title={t("erUi.noticeOf", { round: labels.named(n.roundName, n.roundNameEn) })}
             description={<div className="er-notice">{n.notice}</div>}
           />
         ))}

@@ -37,7 +37,7 @@ export function RoundBar({ choice, actions }: { choice: RoundChoice; actions?: R
           popupMatchSelectWidth={false}
           options={choice.rounds.map((r) => ({
             value: r.id,
-            label: `${r.name}${r.status === "CLOSED" ? ` (${t("peerUi.roundStatus.CLOSED")})` : ""}`,
+            label: `${labels.named(r.name, r.nameEn)}${r.status === "CLOSED" ? ` (${t("peerUi.roundStatus.CLOSED")})` : ""}`,
           }))}
         />
         {round && (

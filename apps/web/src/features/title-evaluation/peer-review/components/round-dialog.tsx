@@ -35,6 +35,7 @@ type PassRuleForm = {
 
 interface RoundForm {
   name: string;
+  nameEn?: string | null;
   settings: Omit<PeerRoundSettings, "passRule" | "relatedDisciplines"> & { passRule: PassRuleForm };
 }
 
@@ -84,6 +85,7 @@ export function RoundDialog({
     const settings = round?.settings ?? peerRoundSettingsSchema.parse({});
     form.setFieldsValue({
       name: round?.name ?? "",
+      nameEn: round?.nameEn ?? "",
       settings: { ...settings, passRule: { ...settings.passRule } },
     });
   }, [state, round, form]);
@@ -106,9 +108,17 @@ export function RoundDialog({
       throw new Error("invalid");
     }
     const reply = round
-      ? await save.mutateAsync({ id: round.id, input: { name: values.name, settings: parsed.data } })
+      ? await save.mutateAsync({
+          id: round.id,
+          input: { name: values.name, nameEn: values.nameEn, settings: parsed.data },
+        })
       : await save.mutateAsync({
-          input: { projectTimeId: projectTimeId as string, name: values.name, settings: parsed.data },
+          input: {
+            projectTimeId: projectTimeId as string,
+            name: values.name,
+            nameEn: values.nameEn,
+            settings: parsed.data,
+          },
         });
     message.success(reply.message);
     onSaved(reply.data.id);
@@ -133,6 +143,9 @@ export function RoundDialog({
     >
       <Form.Item name="name" label={t("peerUi.roundName")} rules={[{ required: true, message: t("peer.v.roundName") }]}>
         <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t("peerUi.roundNameEn")} extra={t("peerUi.roundNameEnHelp")}>
+        <Input maxLength={100} />
       </Form.Item>
       <Divider titlePlacement="start">{t("peerUi.section.experts")}</Divider>
       {(["FULL_SENIOR", "ASSOC_SENIOR"] as const).map((level) => (

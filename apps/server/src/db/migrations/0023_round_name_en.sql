@@ -1,0 +1,1 @@
+ALTER TABLE "peer_rounds" ADD COLUMN "name_en" text;
