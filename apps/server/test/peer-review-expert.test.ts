@@ -356,6 +356,19 @@ describe("invitations", () => {
     expect(inbox.find((m) => m.body.includes("吴刚"))?.titleEn).toBe("An expert declined: a replacement is needed");
   });
 
+  it("leave the expert's list at once when the administrator cancels them (the kept list is dropped)", async () => {
+    const later = await fx.qualified(await fx.declarant(fx.units.math, "撤回乙"));
+    const [id] = await fx.invite(anonymousRound, later.id, [externals[0]?.id as string]);
+    const statusOf = async () =>
+      data<{ rows: ExpertAssignmentRow[] }>(await outApi.get(`${R.myList}?limit=100`)).rows.find((r) => r.id === id)
+        ?.status;
+    // the second read is the kept answer
+    expect(await statusOf()).toBe("INVITED");
+    expect(await statusOf()).toBe("INVITED");
+    data(await peerAdminApi.post(R.cancel, { assignmentIds: [id], reason: "申报人撤回" }));
+    expect(await statusOf()).toBe("CANCELLED");
+  });
+
   it("past their reply deadline can no longer be answered", async () => {
     const late = await fx.qualified(await fx.declarant(fx.units.math, "过期甲"));
     const [id] = await fx.invite(anonymousRound, late.id, [externals[0]?.id as string], -1);
