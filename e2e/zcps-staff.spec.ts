@@ -100,7 +100,7 @@ test("personnel assigns a unit administrator and approves a talent", async ({ pa
   await expect(row).toContainText("已通过");
 });
 
-test("someone applies on /apply; the school administrator approves and the account exists", async ({
+test("someone applies on /apply as an expert; the school administrator approves them into the external pool", async ({
   page,
   request,
   baseURL,
@@ -124,15 +124,27 @@ test("someone applies on /apply; the school administrator approves and the accou
   const row = page.locator(".ant-table-row").filter({ hasText: `exp_${suffix}` });
   await expect(row).toContainText("待审核");
   await row.getByRole("button", { name: button("通过") }).click();
-  await page
-    .getByRole("tooltip")
-    .getByRole("button", { name: button("确定") })
-    .click();
+  // an expert's approval asks for what the pool needs
+  const dialog = page.getByRole("dialog").filter({ hasText: "通过专家“外审专家”的申请" });
+  await expect(dialog).toContainText("示例理工大学");
+  await dialog.getByRole("button", { name: button("通过") }).click();
+  await expect(dialog.getByText("请至少选择一个学科")).toBeVisible();
+  await dialog.getByLabel("职称", { exact: true }).fill("教授");
+  await dialog.getByLabel("职称级别").click();
+  await dropdown(page).getByTitle("正高级").click();
+  await pickOption(page, dialog.getByLabel("评审学科"), "0812");
+  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: button("通过") }).click();
   await expect(page.getByText("已通过，账号已开通")).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.getByLabel("状态").click();
   await dropdown(page).locator(".ant-select-item-option").filter({ hasText: "已通过" }).click();
   await page.getByRole("button", { name: button("搜索") }).click();
   await expect(page.locator(".ant-table-row").filter({ hasText: `exp_${suffix}` })).toContainText("已通过");
+  await page.goto("/zcps/outSideExpert");
+  await page.getByPlaceholder(/姓名/).first().fill("外审专家");
+  await page.getByRole("button", { name: button("搜索") }).click();
+  await expect(page.locator(".ant-table-row").filter({ hasText: "示例理工大学" }).first()).toContainText("教授");
 });
 
 test("the staff list speaks English", async ({ page, request, baseURL }) => {

@@ -245,7 +245,7 @@ describe("userAudit", () => {
     expect(mobile.json().message).toBe("租户中手机号已存在！");
   });
 
-  it("approves an expert application: the account signs in as an external expert and gets its password by mail", async () => {
+  it("approves an expert application into the external pool: the account signs in as an approved external expert and gets its password by mail", async () => {
     const applied = await anonymous.post("/api/zcps-sh/userAudit/apply", application());
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().message).toBe("申请已提交，审核结果将通过邮件通知");
@@ -259,14 +259,36 @@ describe("userAudit", () => {
     const row = (page.json().data.rows as { id: string; username: string }[]).find(
       (r) => r.username === "expert_apply_1",
     );
-    const approved = await personnelApi.post(`/api/zcps-sh/userAudit/${row?.id}/approve`);
+    const approve = (body: object) => personnelApi.post(`/api/zcps-sh/userAudit/${row?.id}/approve`, body);
+    // the pool needs the title's level and the disciplines: nothing is opened without them
+    expectBadRequest(await approve({ disciplineCodes: ["0812"] }), "职称级别应为正高级或副高级");
+    expectBadRequest(await approve({ titleLevel: "FULL_SENIOR", disciplineCodes: [] }), "请至少选择一个学科");
+    expectBadRequest(await approve({ titleLevel: "FULL_SENIOR", disciplineCodes: ["9999"] }), "学科不在国家学科目录中");
+    expect((await personnelApi.get("/api/zcps-sh/userAudit/page?status=pending&kind=expert")).json().data.total).toBe(
+      page.json().data.total,
+    );
+    const catalogue = (await personnelApi.get("/api/zcps-sh/userAudit/disciplines")).json().data as { code: string }[];
+    expect(catalogue.map((d) => d.code)).toContain("0812");
+    const approved = await approve({ titleLevel: "FULL_SENIOR", disciplineCodes: ["0812", "081203"] });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe("approved");
     const mail = server.deps.mail.last("expert.apply1@example.org");
     const password = /初始密码：(\S+?)。/.exec(mail?.text ?? "")?.[1] as string;
     expect(password).toBeTruthy();
-    await server.login("expert_apply_1", password);
+    const token = await server.login("expert_apply_1", password);
     expect(await groupsOf("expert_apply_1")).toEqual(["expert_out"]);
+    // the pool holds them, approved and linked: the expert's own record answers
+    const pool = await personnelApi.get(`/api/zcps-sh/outSideExpert/page?keyword=${encodeURIComponent("外审专家甲")}`);
+    expect(pool.json().data.rows[0]).toMatchObject({
+      name: "外审专家甲",
+      institution: "示例理工大学",
+      titleName: "教授",
+      titleLevel: "FULL_SENIOR",
+      disciplineCodes: ["0812", "081203"],
+      phone: "13566667777",
+    });
+    const me = await createClient(server.app, token).get("/api/zcps-sh/peer/findPeerUser");
+    expect(me.statusCode, me.body).toBe(200);
     const twice = await personnelApi.post(`/api/zcps-sh/userAudit/${row?.id}/approve`);
     expect(twice.json().message).toBe("该申请已处理");
   });

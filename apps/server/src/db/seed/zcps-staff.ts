@@ -185,6 +185,34 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
       },
     ]);
   }
+
+  // two external experts applied for an account on /apply: userAudit's approval adds them to the external pool
+  await tx.insert(t.accountApplications).values([
+    {
+      id: randomUUID(),
+      tenantId,
+      kind: "expert",
+      name: "钱立新",
+      username: "qian_lixin",
+      mobilePhone: "13977770001",
+      email: "qian.lixin@example.org",
+      institution: "华东理工大学",
+      titleName: "教授",
+      reason: "受邀担任本校职称评审同行评议专家",
+    },
+    {
+      id: randomUUID(),
+      tenantId,
+      kind: "expert",
+      name: "孙雅琴",
+      username: "sun_yaqin",
+      mobilePhone: "13977770002",
+      email: "sun.yaqin@example.org",
+      institution: "中国科学院计算技术研究所",
+      titleName: "研究员",
+      reason: "计算机体系结构方向，申请加入校外专家库",
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

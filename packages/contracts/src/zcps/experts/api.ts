@@ -88,6 +88,18 @@ const expertCommon = {
   remark: optionalText(200),
 };
 
+/**
+ * What personnel add when they approve an expert's account application (userAudit): the title as the application
+ * gave it unless corrected, its level and the disciplines. The applicant joins the external pool, approved and
+ * linked to the new account, with the institution, phone and e-mail they applied with.
+ */
+export const applicationExpertSchema = z.object({
+  titleName: expertCommon.titleName,
+  titleLevel: expertCommon.titleLevel,
+  disciplineCodes: expertCommon.disciplineCodes,
+});
+export type ApplicationExpertInput = z.input<typeof applicationExpertSchema>;
+
 /** An external expert (校外专家): who, where, what they judge and how to reach them. No bank data is kept here. */
 export const externalExpertSchema = z.object({
   name: z.string(m("v.nameRequired")).trim().min(1, m("v.nameRequired")).max(LIMITS.name, m("v.nameLength")),

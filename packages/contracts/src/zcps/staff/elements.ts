@@ -117,6 +117,9 @@ export const STAFF_ELEMENT_DEFS: ElementDef[] = [
   ...namedListDefs("kyry"),
   ...namedListDefs("tpUser"),
   view(STAFF_ELEMENTS.userAuditView, "zcps/userAudit", [["GET", `${USER_AUDIT}/page`]]),
-  button(STAFF_ELEMENTS.userAuditApprove, "zcps/userAudit", "通过", "Approve", [["POST", `${USER_AUDIT}/:id/approve`]]),
+  button(STAFF_ELEMENTS.userAuditApprove, "zcps/userAudit", "通过", "Approve", [
+    ["POST", `${USER_AUDIT}/:id/approve`],
+    ["GET", `${USER_AUDIT}/disciplines`],
+  ]),
   button(STAFF_ELEMENTS.userAuditReject, "zcps/userAudit", "驳回", "Reject", [["POST", `${USER_AUDIT}/:id/reject`]]),
 ];

@@ -10,9 +10,16 @@ import { IMPORT_MAX_ERRORS, IMPORT_MAX_ROWS } from "@zcps/contracts/zcps/staff/a
 import type { ZodError } from "zod";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest } from "../../../platform/errors";
-import { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "../staff";
+import {
+  buildTemplate,
+  disciplineCatalogue,
+  normalizeCell,
+  readSheet,
+  type SheetColumn,
+  unknownDisciplines,
+} from "../staff";
 import * as repo from "./repo";
-import { disciplineCatalogue, parseExpert, unknownDisciplines } from "./service";
+import { parseExpert } from "./service";
 
 const LEVEL_OPTIONS = EXPERT_TITLE_LEVELS.map((value) => ({
   value,

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import {
   type ConflictInput,
   conflictInputSchema,
-  type DisciplineOption,
   EXPERT_GROUPS,
   type ExpertAccount,
   type ExpertInput,
   type ExpertKind,
   type expertPageQuerySchema,
   externalExpertSchema,
-  firstLevelOf,
   internalExpertSchema,
 } from "@zcps/contracts/zcps/experts/api";
 import type { z } from "zod";
@@ -18,7 +16,16 @@ import { uniqueViolation } from "../../../platform/db-errors";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { usersChanged } from "../../admin/users";
-import { departByCode, groupIdByCode, linkAccount, listUnits, loadDicts, openAccount, searchStaff } from "../staff";
+import {
+  departByCode,
+  disciplineCatalogue,
+  groupIdByCode,
+  linkAccount,
+  listUnits,
+  openAccount,
+  searchStaff,
+  unknownDisciplines,
+} from "../staff";
 import * as repo from "./repo";
 
 export interface Actor {
@@ -27,7 +34,6 @@ export interface Actor {
 }
 
 const OPTION_LIMIT = 20;
-const DISCIPLINES = "subjectType_*";
 
 /** The form or import row of a pool, checked by the pool's shared schema. */
 export function parseExpert(kind: ExpertKind, input: unknown) {
@@ -35,18 +41,6 @@ export function parseExpert(kind: ExpertKind, input: unknown) {
     ? { kind: "external" as const, values: externalExpertSchema.parse(input) }
     : { kind: "internal" as const, values: internalExpertSchema.parse(input) };
 }
-
-/** The first-level disciplines of the tenant's national catalogue (dictionary subjectType_*). */
-export async function disciplineCatalogue(db: Executor, tenantId: string): Promise<DisciplineOption[]> {
-  const dicts = await loadDicts(db, tenantId, [DISCIPLINES]);
-  return (dicts.get(DISCIPLINES) ?? [])
-    .map((d) => ({ code: d.value, name: d.label, nameEn: d.labelEn }))
-    .sort((a, b) => a.code.localeCompare(b.code));
-}
-
-/** Codes whose first level the catalogue does not hold. */
-export const unknownDisciplines = (codes: readonly string[], catalogue: ReadonlySet<string>) =>
-  codes.filter((code) => !catalogue.has(firstLevelOf(code)));
 
 /**
  * One expert pool (external or internal): its entries, the blacklist, conflicts, and the approval that opens or links

@@ -2,7 +2,7 @@ import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { containsPattern } from "../../../db/like";
-import { accountApplications, departs, staff, tenants } from "../../../db/schema";
+import { accountApplications, departs, experts, staff, tenants } from "../../../db/schema";
 
 export interface ApplicationFilter {
   tenantId: string;
@@ -113,6 +113,11 @@ export async function pendingUsernameExists(db: Executor, tenantId: string, user
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** An approved expert applicant's entry in the external pool. */
+export async function insertPoolExpert(db: Executor, row: typeof experts.$inferInsert) {
+  await db.insert(experts).values(row);
 }
 
 export async function insertApplication(db: Executor, row: typeof accountApplications.$inferInsert) {

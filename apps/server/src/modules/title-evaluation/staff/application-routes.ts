@@ -1,3 +1,4 @@
+import { applicationExpertSchema } from "@zcps/contracts/zcps/experts/api";
 import {
   accountApplySchema,
   applicationPageQuerySchema,
@@ -47,9 +48,26 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   );
   app.post(
     `${API}/:id/approve`,
-    { schema: { tags, summary: "Approve: open the account and mail the initial password", params: idParams } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Approve: open the account and mail the initial password; an expert joins the external pool with the title level and disciplines given",
+        params: idParams,
+        body: applicationExpertSchema.partial().nullish(),
+      },
+    },
     async (request) =>
-      ok(request, await applications.approve(caller(request), request.params.id), "staff.apply.approved"),
+      ok(
+        request,
+        await applications.approve(caller(request), request.params.id, request.body ?? {}),
+        "staff.apply.approved",
+      ),
+  );
+  app.get(
+    `${API}/disciplines`,
+    { schema: { tags, summary: "First-level disciplines of the national catalogue, for an expert's approval" } },
+    async (request) => ok(request, await applications.disciplines(caller(request))),
   );
   app.post(
     `${API}/:id/reject`,

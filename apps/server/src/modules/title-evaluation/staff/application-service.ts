@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type ApplicationExpertInput, applicationExpertSchema } from "@zcps/contracts/zcps/experts/api";
 import type { AccountApply, applicationPageQuerySchema } from "@zcps/contracts/zcps/staff/api";
 import { accountApplySchema } from "@zcps/contracts/zcps/staff/api";
 import type { z } from "zod";
@@ -9,6 +10,7 @@ import { notify } from "../../../platform/notify";
 import { usersChanged } from "../../admin/users";
 import { openAccount, userFieldAvailable } from "./accounts";
 import * as repo from "./application-repo";
+import { disciplineCatalogue, unknownDisciplines } from "./staff-columns";
 import * as staffRepo from "./staff-repo";
 
 export interface Actor {
@@ -26,7 +28,8 @@ function bilingualMail(key: "approved" | "rejected", values: Record<string, stri
 /**
  * userAudit: applications for an account from people outside the user administration's reach (external experts,
  * staff without an account). Anyone may apply; an administrator approves (the account is opened in one transaction
- * with the decision and the initial password is mailed) or rejects with a reason.
+ * with the decision and the initial password is mailed; an expert joins the external pool with the title level and
+ * disciplines the administrator adds) or rejects with a reason.
  */
 export function createApplicationService({ db, cache, mail }: Pick<AppDeps, "db" | "cache" | "mail">) {
   return {
@@ -79,12 +82,24 @@ export function createApplicationService({ db, cache, mail }: Pick<AppDeps, "db"
         query.limit,
       ),
 
-    async approve(actor: Actor, id: string) {
+    /** The catalogue an expert's disciplines are chosen from on approval. */
+    disciplines: (actor: Actor) => disciplineCatalogue(db, actor.tenantId),
+
+    async approve(actor: Actor, id: string, input: Partial<ApplicationExpertInput> = {}) {
       const result = await db.transaction(async (tx) => {
         const application = await repo.findApplication(tx, actor.tenantId, id);
         if (!application) throw notFound();
         if (application.status !== "pending") throw badRequest("staff.apply.notPending");
         const expert = application.kind === "expert";
+        // an expert's title and disciplines, checked before anything is written
+        const pool = expert
+          ? applicationExpertSchema.parse({ ...input, titleName: input.titleName || application.titleName })
+          : null;
+        if (pool) {
+          const catalogue = new Set((await disciplineCatalogue(tx, actor.tenantId)).map((d) => d.code));
+          if (unknownDisciplines(pool.disciplineCodes, catalogue).length > 0)
+            throw badRequest("expert.unknownDiscipline");
+        }
         const departId = expert ? await repo.departByCode(tx, actor.tenantId, "external") : application.unitId;
         if (!departId) throw badRequest("staff.apply.departMissing");
         const account = await openAccount(tx, {
@@ -106,6 +121,21 @@ export function createApplicationService({ db, cache, mail }: Pick<AppDeps, "db"
           const staffId = await repo.linkableStaff(tx, actor.tenantId, application.employeeNo);
           if (staffId) await staffRepo.linkAccount(tx, actor.tenantId, staffId, account.userId);
         }
+        if (pool)
+          await repo.insertPoolExpert(tx, {
+            id: randomUUID(),
+            tenantId: actor.tenantId,
+            kind: "external",
+            name: application.name,
+            institution: application.institution,
+            ...pool,
+            phone: application.mobilePhone,
+            email: application.email,
+            userId: account.userId,
+            approvedAt: new Date(),
+            approvedBy: actor.userId,
+            createdBy: actor.userId,
+          });
         if (
           !(await repo.claimPending(tx, actor.tenantId, id, {
             status: "approved",

@@ -13,6 +13,13 @@ export {
 } from "./named-list-review";
 export { keptForStaffLookups, staffLookupsChanged } from "./names-cache";
 export { titleStaffRoutes } from "./routes";
-export { type DisciplineName, disciplineNamer, keptDicts, loadDicts } from "./staff-columns";
+export {
+  type DisciplineName,
+  disciplineCatalogue,
+  disciplineNamer,
+  keptDicts,
+  loadDicts,
+  unknownDisciplines,
+} from "./staff-columns";
 export { linkAccount, listUnits, staffIdsMatching } from "./staff-repo";
 export { unitAdministratorIds, unitManagers } from "./unit-admin-repo";

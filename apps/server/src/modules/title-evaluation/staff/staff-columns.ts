@@ -1,3 +1,4 @@
+import { type DisciplineOption, firstLevelOf } from "@zcps/contracts/zcps/experts/api";
 import { and, asc, eq, inArray, like, or } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { dictTypes, dictValues } from "../../../db/schema";
@@ -106,6 +107,18 @@ export async function disciplineNamer(cache: AccessCache, db: Executor, tenantId
   return (code: string | null | undefined): DisciplineName | null =>
     code ? (names.get(code) ?? names.get(code.slice(0, 4)) ?? null) : null;
 }
+
+/** The first-level disciplines of the tenant's national catalogue (dictionary subjectType_*). */
+export async function disciplineCatalogue(db: Executor, tenantId: string): Promise<DisciplineOption[]> {
+  const dicts = await loadDicts(db, tenantId, ["subjectType_*"]);
+  return (dicts.get("subjectType_*") ?? [])
+    .map((d) => ({ code: d.value, name: d.label, nameEn: d.labelEn }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}
+
+/** Codes whose first level the catalogue does not hold. */
+export const unknownDisciplines = (codes: readonly string[], catalogue: ReadonlySet<string>) =>
+  codes.filter((code) => !catalogue.has(firstLevelOf(code)));
 
 /** The dictionaries the staff columns use, by column dictionary code. */
 export function loadStaffDicts(db: Executor, tenantId: string) {

@@ -190,7 +190,12 @@ async function invitationsWhere(db: Executor, where: SQL | undefined, page?: { l
     roundIds.length === 0
       ? []
       : db
-          .select({ id: peerRounds.id, name: peerRounds.name, nameEn: peerRounds.nameEn, settings: peerRounds.settings })
+          .select({
+            id: peerRounds.id,
+            name: peerRounds.name,
+            nameEn: peerRounds.nameEn,
+            settings: peerRounds.settings,
+          })
           .from(peerRounds)
           .where(inArray(peerRounds.id, roundIds)),
   ]);
@@ -201,7 +206,16 @@ async function invitationsWhere(db: Executor, where: SQL | undefined, page?: { l
     if (!declaration) return [];
     const { id: _, ...about } = declaration;
     const round = assignment.roundId ? roundById.get(assignment.roundId) : undefined;
-    return [{ assignment, roundName: round?.name ?? null, roundNameEn: round?.nameEn ?? null, settings: round?.settings ?? null, ...rest, ...about }];
+    return [
+      {
+        assignment,
+        roundName: round?.name ?? null,
+        roundNameEn: round?.nameEn ?? null,
+        settings: round?.settings ?? null,
+        ...rest,
+        ...about,
+      },
+    ];
   });
 }
 
