@@ -2,7 +2,7 @@ import i18n from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "../i18n/locales/en";
 import { zh } from "../i18n/locales/zh";
-import { formatNumber, formatRelativeTime } from "./format";
+import { formatFullDateTime, formatNumber, formatRelativeTime } from "./format";
 
 const now = new Date("2026-03-10T12:00:00").getTime();
 const ago = (ms: number) => now - ms;
@@ -34,6 +34,12 @@ describe("relative time", () => {
   });
   it("accepts epoch seconds", () => {
     expect(formatRelativeTime(Math.floor(ago(10_000) / 1000), i18n.getFixedT("en"), now)).toBe("just now");
+  });
+});
+
+describe("full date and time", () => {
+  it("shows seconds, in local time", () => {
+    expect(formatFullDateTime(new Date(2026, 0, 5, 9, 7, 3))).toBe("2026-01-05 09:07:03");
   });
 });
 

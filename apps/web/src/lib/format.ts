@@ -29,6 +29,12 @@ function formatDateTime(date: Date): string {
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** YYYY-MM-DD HH:mm:ss in local time, for a tooltip that shows the exact moment (no dayjs needed). */
+export function formatFullDateTime(time: Date | string | number): string {
+  const date = toDate(time);
+  return `${formatDateTime(date)}:${pad(date.getSeconds())}`;
+}
+
 function toDate(time: Date | string | number): Date {
   if (time instanceof Date) return time;
   // ten-digit numbers are epoch seconds

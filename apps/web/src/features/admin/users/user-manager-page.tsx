@@ -6,24 +6,25 @@ import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Tooltip from "antd/es/tooltip";
-import TreeSelect from "antd/es/tree-select";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
-import dayjs from "../../../lib/dayjs";
 import { DeleteLink } from "../../../lib/delete-link";
 import { useDictLabel } from "../../../lib/dict";
-import { formatRelativeTime } from "../../../lib/format";
+import { formatFullDateTime, formatRelativeTime } from "../../../lib/format";
 import { KeywordFilter, ListPage, TenantFilter } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteUser } from "./api/delete-user";
 import { useDepartTree } from "./api/get-depart-tree";
 import { useUserTenants } from "./api/get-user-tenants";
 import { type UserPageQuery, useUsers } from "./api/get-users";
-import { ResetPasswordDialog } from "./components/reset-password-dialog";
-import { UserFormDialog } from "./components/user-form-dialog";
+import { DepartFilter } from "./components/depart-filter";
 
-const DEPART_FIELD_NAMES = { label: "name", value: "id", children: "children" };
+// the dialogs, their forms and the shared schemas are not needed to draw the list: they load on first use
+const UserFormDialog = lazy(() => import("./components/user-form-dialog").then((m) => ({ default: m.UserFormDialog })));
+const ResetPasswordDialog = lazy(() =>
+  import("./components/reset-password-dialog").then((m) => ({ default: m.ResetPasswordDialog })),
+);
 
 /** Which dialog is open: the add/edit form (with the edited id) or nothing. */
 type FormState = { open: false } | { open: true; userId?: string };
@@ -40,6 +41,8 @@ export default function UserManagerPage() {
   const [query, setQuery] = useState<UserPageQuery>({ page: 1, limit: 20, keyword: "" });
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [resetting, setResetting] = useState<UserRow | null>(null);
+  // a dialog is mounted on first use and kept, so it can animate closed
+  const [mounted, setMounted] = useState({ form: false, reset: false });
   const users = useUsers(query);
   const reach = useUserTenants();
   const allTenants = Boolean(reach.data?.allTenants);
@@ -54,6 +57,16 @@ export default function UserManagerPage() {
   const canDelete = can(ELEMENTS.userDel);
   const canReset = can(ELEMENTS.userResetPassword);
   const hasActions = canEdit || canDelete || canReset;
+
+  function openForm(userId?: string) {
+    setMounted((m) => ({ ...m, form: true }));
+    setFormState({ open: true, userId });
+  }
+
+  function openReset(user: UserRow) {
+    setMounted((m) => ({ ...m, reset: true }));
+    setResetting(user);
+  }
 
   function search() {
     setQuery((q) => ({ ...q, page: 1, keyword }));
@@ -104,7 +117,7 @@ export default function UserManagerPage() {
       dataIndex: "updatedAt",
       width: 130,
       render: (value: string) => (
-        <Tooltip title={dayjs(value).format("YYYY-MM-DD HH:mm:ss")}>
+        <Tooltip title={formatFullDateTime(value)}>
           <span>{formatRelativeTime(value, t)}</span>
         </Tooltip>
       ),
@@ -120,12 +133,12 @@ export default function UserManagerPage() {
       render: (_, row) => (
         <Space size={0}>
           {canEdit && (
-            <Button type="link" size="small" onClick={() => setFormState({ open: true, userId: row.id })}>
+            <Button type="link" size="small" onClick={() => openForm(row.id)}>
               {t("users.edit")}
             </Button>
           )}
           {canReset && (
-            <Button type="link" size="small" onClick={() => setResetting(row)}>
+            <Button type="link" size="small" onClick={() => openReset(row)}>
               {t("users.resetPassword")}
             </Button>
           )}
@@ -159,23 +172,17 @@ export default function UserManagerPage() {
               placeholder={t("users.filter.tenant")}
             />
           )}
-          <TreeSelect
+          <DepartFilter
             value={query.departId}
-            onChange={(departId?: string) => setQuery((q) => ({ ...q, page: 1, departId }))}
-            treeData={departs.data ?? []}
-            fieldNames={DEPART_FIELD_NAMES}
-            showSearch={{ treeNodeFilterProp: "name" }}
-            treeDefaultExpandAll
-            allowClear
+            onChange={(departId) => setQuery((q) => ({ ...q, page: 1, departId }))}
+            departs={departs.data ?? []}
             placeholder={t("users.filter.depart")}
-            aria-label={t("users.filter.depart")}
-            style={{ width: 220 }}
           />
         </>
       }
       onSearch={search}
       searchLabel={t("users.search")}
-      actions={can(ELEMENTS.userAdd) && <Button onClick={() => setFormState({ open: true })}>{t("users.add")}</Button>}
+      actions={can(ELEMENTS.userAdd) && <Button onClick={() => openForm()}>{t("users.add")}</Button>}
       columns={columns}
       rowKey="id"
       data={users.data}
@@ -184,13 +191,17 @@ export default function UserManagerPage() {
       onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
       totalText={(total) => t("users.total", { total })}
     >
-      <UserFormDialog
-        open={formState.open}
-        userId={formState.open ? formState.userId : undefined}
-        reach={reach.data}
-        onClose={() => setFormState({ open: false })}
-      />
-      <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <Suspense fallback={null}>
+        {mounted.form && (
+          <UserFormDialog
+            open={formState.open}
+            userId={formState.open ? formState.userId : undefined}
+            reach={reach.data}
+            onClose={() => setFormState({ open: false })}
+          />
+        )}
+        {mounted.reset && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
+      </Suspense>
     </ListPage>
   );
 }
