@@ -1,5 +1,5 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Chunking: react and the router form one long-lived vendor chunk; echarts
@@ -12,8 +12,44 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
   ["echarts", /node_modules[\\/](echarts|zrender|tslib)[\\/]/],
 ];
 
+/**
+ * No list of the console filters from its column headers (antd's `filters` / `filterDropdown`), yet antd's Table
+ * imports the header filter's dropdown statically, and with it antd's Tree (16 KB gzip) into every list page. The
+ * build replaces that dropdown by one that says so when drawn: a column that needs header filters fails loudly in
+ * the built page (and in the browser tests; the dev server keeps antd's own) instead of quietly growing every list;
+ * drop this plugin to use them.
+ */
+function withoutTableHeaderFilters(): Plugin {
+  const stub = "\0antd-table-filter-dropdown";
+  return {
+    name: "zcps:without-table-header-filters",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "./FilterDropdown" &&
+        importer &&
+        /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]/.test(importer)
+      ) {
+        return stub;
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return `export function flattenKeys(filters) {
+  return (filters || []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);
+}
+export default function FilterDropdown() {
+  throw new Error("antd Table header filters are left out of this build (apps/web/vite.config.ts)");
+}
+`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutTableHeaderFilters()],
   server: {
     proxy: { "/api": { target: "http://127.0.0.1:8080", changeOrigin: true } },
   },

@@ -2,7 +2,8 @@ import type { Page } from "@zcps/contracts/api";
 import type { TenantOption } from "@zcps/contracts/tenants";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
-import Input from "antd/es/input";
+// the plain input: the index would bring the text area, password and OTP inputs along
+import Input from "antd/es/input/Input";
 import Select from "antd/es/select";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
 import type { ReactNode } from "react";
