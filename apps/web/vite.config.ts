@@ -20,7 +20,7 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
  * drop this plugin to use them.
  */
 function withoutTableHeaderFilters(): Plugin {
-  const stub = "\0antd-table-filter-dropdown";
+  const leftOut = "\0antd-table-filter-dropdown";
   return {
     name: "zcps:without-table-header-filters",
     apply: "build",
@@ -31,12 +31,12 @@ function withoutTableHeaderFilters(): Plugin {
         importer &&
         /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]/.test(importer)
       ) {
-        return stub;
+        return leftOut;
       }
       return null;
     },
     load(id) {
-      if (id !== stub) return null;
+      if (id !== leftOut) return null;
       return `export function flattenKeys(filters) {
   return (filters || []).flatMap(({ value, children }) => [value, ...flattenKeys(children)]);
 }

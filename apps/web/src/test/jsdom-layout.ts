@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /** What jsdom lacks and antd's selects, grid and responsive parts measure with: a silent ResizeObserver, no media match. */
-export function stubLayoutApis() {
+export function provideLayoutApis() {
   vi.stubGlobal(
     "ResizeObserver",
     class {

@@ -17,7 +17,6 @@ export {
   type DisciplineName,
   disciplineCatalogue,
   disciplineNamer,
-  keptDicts,
   loadDicts,
   unknownDisciplines,
 } from "./staff-columns";

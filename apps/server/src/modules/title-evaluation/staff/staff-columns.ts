@@ -83,10 +83,6 @@ export async function loadDicts(
   return out;
 }
 
-/** `loadDicts` through the access cache (dropped whenever the tenant's dictionary changes). */
-export const keptDicts = (cache: AccessCache, db: Executor, tenantId: string, codes: readonly string[]) =>
-  keptFromDictionary(cache, tenantId, `dicts:${codes.join(",")}`, () => loadDicts(db, tenantId, codes));
-
 export interface DisciplineName {
   name: string;
   nameEn: string;
@@ -97,13 +93,10 @@ export interface DisciplineName {
  * code falls back to its first level; an unknown or missing code has none.
  */
 export async function disciplineNamer(cache: AccessCache, db: Executor, tenantId: string) {
-  const entries = (await keptDicts(cache, db, tenantId, ["subjectType_*"])).get("subjectType_*") ?? [];
-  const names = await keptFromDictionary(
-    cache,
-    tenantId,
-    "disciplineNames",
-    async () => new Map(entries.map((e) => [e.value, { name: e.label, nameEn: e.labelEn }])),
-  );
+  const names = await keptFromDictionary(cache, tenantId, "disciplineNames", async () => {
+    const entries = (await loadDicts(db, tenantId, ["subjectType_*"])).get("subjectType_*") ?? [];
+    return new Map(entries.map((e) => [e.value, { name: e.label, nameEn: e.labelEn }]));
+  });
   return (code: string | null | undefined): DisciplineName | null =>
     code ? (names.get(code) ?? names.get(code.slice(0, 4)) ?? null) : null;
 }

@@ -56,7 +56,11 @@ function simulationView(
   for (const load of Object.values(plan.loads)) histogram[String(load)] = (histogram[String(load)] ?? 0) + 1;
   const nameOf = (id: string) => declarants.get(id)?.name ?? "";
   const assignmentsOf = new Map<string, AllocationPlan["assignments"]>();
-  for (const a of plan.assignments) assignmentsOf.set(a.declarantId, [...(assignmentsOf.get(a.declarantId) ?? []), a]);
+  for (const a of plan.assignments) {
+    const list = assignmentsOf.get(a.declarantId);
+    if (list) list.push(a);
+    else assignmentsOf.set(a.declarantId, [a]);
+  }
   return {
     simulationId: simulation.id,
     seed: plan.seed,

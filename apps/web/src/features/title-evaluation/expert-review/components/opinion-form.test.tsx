@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import i18n from "../../../../i18n";
 import { useSession } from "../../../../stores/session";
-import { stubLayoutApis } from "../../../../test/jsdom-layout";
+import { provideLayoutApis } from "../../../../test/jsdom-layout";
 import { expertReviewLocales } from "../locales";
 import { OpinionForm } from "./opinion-form";
 
@@ -55,7 +55,7 @@ const press = (label: string) => fireEvent.click(screen.getByText(label).closest
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeAll(async () => {
-  stubLayoutApis();
+  provideLayoutApis();
   i18n.addResourceBundle("zh", "translation", expertReviewLocales.zh, true, true);
   await i18n.changeLanguage("zh");
   useSession.setState({ elements: { [E.opinion]: true } });

@@ -5,7 +5,7 @@ import { FORMAL_AUDIT_ROUTES, type TeamCheckContent } from "@zcps/contracts/zcps
 import App from "antd/es/app";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import i18n from "../../../../i18n";
-import { stubLayoutApis } from "../../../../test/jsdom-layout";
+import { provideLayoutApis } from "../../../../test/jsdom-layout";
 import { teamReviewLocales } from "../locales";
 import { DecisionForm } from "./decision-form";
 
@@ -121,7 +121,7 @@ const labelled = (label: string) => document.querySelector(`[aria-label="${label
 const choose = (group: string, option: string) => fireEvent.click(within(labelled(group)).getByText(option));
 
 beforeAll(async () => {
-  stubLayoutApis();
+  provideLayoutApis();
   i18n.addResourceBundle("zh", "translation", teamReviewLocales.zh, true, true);
   await i18n.changeLanguage("zh");
   vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
