@@ -3,13 +3,22 @@
 // into the formal audit with its items verified (written straight to the tables: the workflow's own cost is measured
 // by the review stages' figures), 20 teams of a formal auditor each are formed, and personnel allocate the whole stage
 // evenly in one call; then a member's queue under load, and the conditions on verified items of one declaration.
+// `npx tsx scripts/bench-team-review.ts` runs it alone on a fresh embedded database with the generated batch (there
+// every declaration of the batch enters the formal audit, not only those the other stages left).
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { loadConfig } from "../apps/server/src/config";
 import * as t from "../apps/server/src/db/schema";
 import { findDeclaration } from "../apps/server/src/modules/title-evaluation/declarations";
 import { verifiedEligibility } from "../apps/server/src/modules/title-evaluation/kit";
-import type { Started } from "../apps/server/src/server";
-import { signIn } from "./bench-declarations";
+import { createServer, type Started } from "../apps/server/src/server";
+import { generateDeclarations, signIn } from "./bench-declarations";
+import { load as autocannon } from "./bench-load";
+import { freePort } from "./lib.mjs";
 
 type LoadFn = (
   name: string,
@@ -110,4 +119,21 @@ export function teamReviewRows(f: Awaited<ReturnType<typeof teamReviewFigures>>)
     `| a team member's queue page p99 ≤ 100 ms | ${f.queue.p99} ms (${f.queue.rps.toFixed(0)} req/s) | ${verdict(f.queue.p99 <= 100)} |`,
     `| the conditions on verified items of one declaration ≤ 20 ms (200 sequential, incl. reading it) | p99 ${f.eligibility.p99.toFixed(1)} ms (p50 ${f.eligibility.p50.toFixed(1)} ms) | ${verdict(f.eligibility.p99 <= 20)} |`,
   ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-teams-"));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" });
+  const server = await createServer(config);
+  const generated = await generateDeclarations(server);
+  const port = await freePort();
+  await server.app.listen({ port, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${port}`;
+  const ping = await autocannon("the constant route", `${base}/api/ping`, null);
+  console.log(`the constant route: ${ping.rps.toFixed(0)} req/s`);
+  const figures = await teamReviewFigures(server, base, autocannon, generated.batchId);
+  await server.app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(teamReviewRows(figures).join("\n"));
+  process.exit(0);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { CheckLogRow } from "@zcps/contracts/zcps/declaration/api";
 import type { CheckContent } from "@zcps/contracts/zcps/department-review/api";
 import { DEPART_ROUTES } from "@zcps/contracts/zcps/department-review/elements";
@@ -25,6 +26,7 @@ let personnel: Client;
 let auditor: Client;
 let auditor2: Client;
 let csAuditor: Client;
+let unitAuditor: Client;
 let declarantClient: Client;
 let teamA: TeamRow;
 let teamB: TeamRow;
@@ -43,6 +45,13 @@ beforeAll(async () => {
   fx = await teamReviewFixture(server);
   await fx.account("fa_second", "钱多", fx.units.hr, "formal_auditor");
   await fx.account("fa_cs", "孔明", fx.units.cs, "formal_auditor");
+  await fx.account("fa_fl", "吕文", fx.units.fl, "formal_auditor");
+  // the School of Foreign Languages' administrator (from the personnel office) is a formal auditor too, in no team
+  const unitAuditorId = await fx.account("fa_unit", "严谨", fx.units.hr, "unit_admin");
+  await fx.joinGroup(unitAuditorId, "formal_auditor");
+  await fx.db
+    .insert(t.unitAdmins)
+    .values({ id: randomUUID(), tenantId: "default", unitId: fx.units.fl, userId: unitAuditorId, role: "admin" });
   owners = {
     cs1: await fx.declarant(fx.units.cs, "计一"),
     cs2: await fx.declarant(fx.units.cs, "计二"),
@@ -53,12 +62,13 @@ beforeAll(async () => {
   cs2 = await fx.inFormalAudit(owners.cs2 as never);
   weak = await fx.inFormalAudit(owners.weak as never, 2, true);
   fl1 = await fx.inFormalAudit(owners.fl1 as never);
-  [personnel, auditor, auditor2, csAuditor, declarantClient] = await signedIn(server, [
+  [personnel, auditor, auditor2, csAuditor, declarantClient, unitAuditor] = await signedIn(server, [
     "personnel",
     "formal_auditor",
     "fa_second",
     "fa_cs",
     "tr_declarant1",
+    "fa_unit",
   ] as const);
 }, 180_000);
 afterAll(async () => server.close());
@@ -143,6 +153,28 @@ describe("allocation", () => {
   });
 });
 
+describe("a team's members and the units of its declarations", () => {
+  it("refuses a member from the unit of a declaration the team still has to decide, and changes nothing", async () => {
+    const { candidates } = await teamsOf();
+    const id = (name: string) => candidates.find((c) => c.name === name)?.userId as string;
+    const save = (team: TeamRow, memberIds: string[]) =>
+      personnel.put(F.teamUpdate.replace(":id", team.id), {
+        projectTimeId: fx.base.batchId,
+        name: team.name,
+        leaderId: team.leaderId,
+        memberIds,
+      });
+    // team B holds 外一's declaration (School of Foreign Languages): 吕文 of that school may not join it
+    expectBadRequest(
+      await save(teamB, [id("吕文")]),
+      `吕文来自${candidates.find((c) => c.name === "吕文")?.unitName}，本组尚有该单位的 1 份申报未审结，请先将其分配给其他小组`,
+    );
+    const after = (await teamsOf()).teams.find((t) => t.id === teamB.id);
+    expect(after?.members.map((m) => m.name)).toEqual(["孔明"]);
+    expect(await fx.inbox("fa_fl", "team.added")).toEqual([]);
+  });
+});
+
 describe("a member's queue and check", () => {
   it("shows a member only their team's declarations", async () => {
     const mine = data<{ rows: TeamCaseRow[]; total: number; teams: unknown[] }>(
@@ -153,6 +185,21 @@ describe("a member's queue and check", () => {
     expect(theirs.rows.map((r) => r.declarationId)).toEqual([fl1.id]);
     expectBadRequest(await auditor.get(`${F.checkCont}?declarationId=${fl1.id}`), "该申报不由你所在的小组审核");
     expect((await auditor.get(`${F.checkCont}?declarationId=no-such-declaration`)).statusCode).toBe(404);
+  });
+
+  it("a unit administrator who also audits reads another unit's declarant only through their team", async () => {
+    // the declaration header's route comes with the unit role; the formal audit's role reaches other units' declarants
+    // only where their declaration is allocated to one of the caller's teams
+    const header = (caller: Client, staffId: string) => caller.get(`/api/zcps-sh/sys/user/${staffId}`);
+    for (const id of [owners.cs1?.staffId, owners.cs1?.userId] as string[]) {
+      const refused = await header(unitAuditor, id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ status: 404, message: "记录不存在" });
+    }
+    // their own unit's declarant, as its administrator
+    const own = await header(unitAuditor, owners.fl1?.staffId as string);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ name: "外一" });
   });
 
   it("opens the attachments of their team's declarations only; another team's are not found", async () => {

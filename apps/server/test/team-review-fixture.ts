@@ -38,6 +38,12 @@ export async function teamReviewFixture(server: TestServer) {
     return id;
   }
 
+  /** A user joins one more role group. */
+  async function joinGroup(userId: string, groupCode: string) {
+    const [group] = await db.select().from(t.groups).where(eq(t.groups.code, groupCode));
+    await db.insert(t.groupMembers).values({ groupId: group?.id as string, userId });
+  }
+
   let declarants = 0;
   /** A declarant of a unit: an account and a staff record. */
   async function declarant(unitId: string, name: string) {
@@ -139,6 +145,7 @@ export async function teamReviewFixture(server: TestServer) {
     ...fx,
     units,
     account,
+    joinGroup,
     declarant,
     inFormalAudit,
     resubmit,

@@ -16,6 +16,10 @@ const ENTRIES = {
     "该小组还有未完成审核的申报，请先将其分配给其他小组",
     "The team still has declarations to decide: allocate them to another team first",
   ],
+  "team.memberOwnUnit": [
+    "{member}来自{unit}，本组尚有该单位的 {count} 份申报未审结，请先将其分配给其他小组",
+    "{member} is from {unit}, and the team still has {count} declaration(s) of that unit to decide: allocate them to another team first",
+  ],
   "team.allocationModeInvalid": ["分配方式须为手动或平均分配", "Allocate by hand or evenly"],
   "team.allocateByInvalid": ["平均分配须按单位或学科", "Allocate evenly by unit or by discipline"],
   "team.nothingChosen": ["请至少选择一份申报", "Choose at least one declaration"],

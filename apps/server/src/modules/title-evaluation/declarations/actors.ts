@@ -116,6 +116,27 @@ export async function mayOpenItem(
   );
 }
 
+/**
+ * Who may read a staff member's record (the declaration header): whoever may see someone of that unit, with the roles
+ * a stage narrows held to the staff member's declarations that stage gives the caller (a team member reads the
+ * declarants of their teams' declarations only).
+ */
+export async function mayReadPerson(
+  db: Executor,
+  actors: CallerActors,
+  person: { userId: string; unitId: string | null },
+  declarations: readonly { id: string; userId: string; unitId: string | null }[],
+): Promise<boolean> {
+  if (!maySee(actors, person)) return false;
+  if (person.userId === actors.userId || actors.readsAll) return true;
+  const readers = rolesOnDeclaration(actors, person)
+    .filter((role) => role !== "DECLARANT")
+    .map(readerOf);
+  if (readers.some((reader) => reader === undefined)) return true;
+  for (const declaration of declarations) if (await mayRead(db, actors, declaration)) return true;
+  return false;
+}
+
 /** Whether the caller reads the declaration: as its declarant, a tenant-wide reader, or a role a stage lets through. */
 async function readsThrough(
   actors: CallerActors,

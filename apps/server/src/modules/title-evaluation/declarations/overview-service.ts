@@ -9,7 +9,7 @@ import { allowedEvents, type DeclarationEventType } from "@zcps/contracts/zcps/m
 import { materialSummary } from "@zcps/contracts/zcps/materials";
 import type { AuthContext } from "../../../platform/auth";
 import { notFound } from "../../../platform/errors";
-import { actorRolesOf, maySee, rolesOnDeclaration } from "./actors";
+import { actorRolesOf, mayReadPerson, rolesOnDeclaration } from "./actors";
 import { gatherFacts, missingSections, type SectionState } from "./facts";
 import { iso, methodName, named, stateName } from "./labels";
 import * as repo from "./repo";
@@ -136,7 +136,9 @@ export function createOverviewService(deps: DeclarationServiceDeps, context: Ser
       if (!row) throw notFound();
       if (row.userId !== auth.userId) {
         const actors = await actorRolesOf(db, auth);
-        if (!maySee(actors, { userId: row.userId ?? "", unitId: row.unitId })) throw notFound();
+        const person = { userId: row.userId ?? "", unitId: row.unitId };
+        if (!(await mayReadPerson(db, actors, person, await repo.staffDeclarations(db, auth.tenantId, row.id))))
+          throw notFound();
       }
       return staffHeaderOf(row, lang);
     },

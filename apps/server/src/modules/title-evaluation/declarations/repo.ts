@@ -238,6 +238,14 @@ export async function findStaffByUser(db: Executor, tenantId: string, userId: st
   return rows[0] ?? null;
 }
 
+/** The declarations of a staff record (their ids, declarant and unit), for who may read the record. */
+export function staffDeclarations(db: Executor, tenantId: string, staffId: string) {
+  return db
+    .select({ id: declarations.id, userId: declarations.userId, unitId: declarations.unitId })
+    .from(declarations)
+    .where(and(eq(declarations.tenantId, tenantId), eq(declarations.staffId, staffId)));
+}
+
 export async function findStaff(db: Executor, tenantId: string, id: string) {
   const rows = await db
     .select()

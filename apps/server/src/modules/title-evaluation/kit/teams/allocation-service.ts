@@ -25,6 +25,10 @@ interface TeamUnits {
 /** The stage's teams with the units of their members (the units whose declarations each must not get). */
 async function teamsWithUnits(db: Executor, key: repo.TeamKey, only: readonly string[] = []): Promise<TeamUnits[]> {
   const teams = (await repo.listTeams(db, key)).filter((t) => only.length === 0 || only.includes(t.id));
+  await repo.lockTeams(
+    db,
+    teams.map((t) => t.id),
+  );
   const members = await repo.membersOf(
     db,
     teams.map((t) => t.id),

@@ -191,6 +191,18 @@ export async function openCasesOf(db: Executor, teamId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** A team's cases still to decide, counted by the declarant's unit (a member may not join from one of them). */
+export async function openCasesByUnit(db: Executor, teamId: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ unitId: string; n: number }>(
+    db,
+    sql`select d.unit_id as "unitId", count(*)::int as n
+        from team_cases c join declarations d on d.id = c.declaration_id and d.status = c.stage
+        where c.team_id = ${teamId} and c.status = ${OPEN} and d.unit_id is not null
+        group by d.unit_id`,
+  );
+  return new Map(rows.map((r) => [r.unitId, r.n]));
+}
+
 export async function insertCheck(db: Executor, row: typeof teamChecks.$inferInsert) {
   await db.insert(teamChecks).values(row);
 }

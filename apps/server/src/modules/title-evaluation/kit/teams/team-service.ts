@@ -63,7 +63,24 @@ export function createTeamService({ db }: Pick<AppDeps, "db">, config: TeamStage
       userId,
       duty: (i === 0 ? "LEADER" : "MEMBER") as TeamDuty,
       unitId: allowed.get(userId)?.unitId ?? null,
+      name: allowed.get(userId)?.name ?? "",
+      unitName: allowed.get(userId)?.unitName ?? null,
     }));
+  }
+
+  /**
+   * A team never holds a declaration of a unit one of its members comes from: a member joining from the unit of a
+   * declaration the team still has to decide is refused until that declaration goes to another team.
+   */
+  async function keepUnitsApart(tx: Executor, teamId: string, members: Awaited<ReturnType<typeof membersFor>>) {
+    const open = await cases.openCasesByUnit(tx, teamId);
+    const clash = members.find((m) => m.unitId !== null && open.has(m.unitId));
+    if (clash)
+      throw badRequest("team.memberOwnUnit", {
+        member: clash.name,
+        unit: clash.unitName ?? "",
+        count: String(open.get(clash.unitId as string)),
+      });
   }
 
   /** Tells the people new to a team (or whose duty changed) that they are in it. */
@@ -141,9 +158,11 @@ export function createTeamService({ db }: Pick<AppDeps, "db">, config: TeamStage
       return db.transaction(async (tx) => {
         const team = await repo.findTeam(tx, auth.tenantId, id);
         if (!team || team.stage !== config.stage) throw badRequest("team.notFound");
+        await repo.lockTeams(tx, [id]);
         const key = { tenantId: auth.tenantId, projectTimeId: team.projectTimeId, stage: config.stage };
         if (await repo.nameTaken(tx, key, body.name, id)) throw badRequest("team.nameTaken");
         const members = await membersFor(tx, auth.tenantId, body);
+        await keepUnitsApart(tx, id, members);
         const before = new Map((await repo.membersOf(tx, [id])).map((m) => [m.userId, m.duty]));
         await repo.updateTeam(tx, id, { name: body.name, leaderUserId: body.leaderId, updatedAt: new Date() });
         await repo.replaceMembers(tx, id, members);

@@ -40,6 +40,15 @@ export async function findTeam(db: Executor, tenantId: string, id: string): Prom
   return row ?? null;
 }
 
+/**
+ * Locks teams for this transaction (in one order, so two callers never wait on each other): a change of members and
+ * an allocation to the team take turns, and neither misses what the other did.
+ */
+export async function lockTeams(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db.execute(sql`select id from review_teams where id = ${anyOf(ids)} order by id for update`);
+}
+
 export async function nameTaken(db: Executor, key: TeamKey, name: string, exceptId?: string) {
   const rows = await db
     .select({ id: reviewTeams.id })
