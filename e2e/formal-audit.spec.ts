@@ -108,6 +108,12 @@ test("TeamAssignment: personnel form teams, allocate evenly, see what could not 
   for (const label of await even.locator(".ant-checkbox-wrapper").allTextContents())
     if (!label.startsWith(`${TEAM_B}改`)) await even.getByText(label, { exact: true }).click();
   await expect(even.getByTestId("blocked-units")).toContainText("数学与统计学院");
+  // the server's preview names exactly what would stay out, before anything is written
+  const preview = even.getByTestId("allocation-preview");
+  await expect(preview).toContainText("份申报将无法分配");
+  await expect(preview.locator(".ant-table-row").filter({ hasText: ownUnit.name })).toContainText(
+    "每个小组都有来自申报人所在单位的成员",
+  );
   await even.getByRole("button", { name: button("分配") }).click();
   const result = page.getByTestId("allocation-result");
   await expect(result).toContainText("份申报未能分配");

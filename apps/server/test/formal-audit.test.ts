@@ -127,11 +127,38 @@ describe("allocation", () => {
     expect(await fx.caseOf(cs1.id, "FORMAL_AUDIT")).toMatchObject({ teamId: null });
   });
 
+  it("previews the even allocation exactly, writing nothing", async () => {
+    const body = { projectTimeId: fx.base.batchId, mode: "EVEN", by: "UNIT" };
+    const told = (await fx.inbox("formal_auditor", "team.allocated")).length;
+    const preview = data<AllocationReply>(await personnel.post(F.allocation, { ...body, dryRun: true }));
+    expect(preview).toMatchObject({ dryRun: true, allocated: 4, moved: 0, unplaced: [] });
+    expect(preview.perTeam.map((p) => [p.name, p.allocated, p.load])).toEqual([
+      ["第一组", 3, 3],
+      ["第二组", 1, 1],
+    ]);
+    // team B alone: the three declarations of its member's unit would stay out, each with why
+    const alone = data<AllocationReply>(
+      await personnel.post(F.allocation, { ...body, teamIds: [teamB.id], dryRun: true }),
+    );
+    expect(alone.allocated).toBe(1);
+    expect(alone.unplaced.map((u) => [u.staffName, u.reasonText]).sort()).toEqual([
+      ["计一", "每个小组都有来自申报人所在单位的成员"],
+      ["计三", "每个小组都有来自申报人所在单位的成员"],
+      ["计二", "每个小组都有来自申报人所在单位的成员"],
+    ]);
+    for (const d of [cs1, fl1]) expect(await fx.caseOf(d.id, "FORMAL_AUDIT")).toMatchObject({ teamId: null });
+    expect(await fx.inbox("formal_auditor", "team.allocated")).toHaveLength(told);
+  });
+
   it("allocates evenly in one action, never to a team with a member of the declarant's unit", async () => {
     const reply = data<AllocationReply>(
       await personnel.post(F.allocation, { projectTimeId: fx.base.batchId, mode: "EVEN", by: "UNIT" }),
     );
-    expect(reply).toMatchObject({ allocated: 4, moved: 0, unplaced: [] });
+    expect(reply).toMatchObject({ dryRun: false, allocated: 4, moved: 0, unplaced: [] });
+    expect(reply.perTeam.map((p) => [p.name, p.allocated, p.load])).toEqual([
+      ["第一组", 3, 3],
+      ["第二组", 1, 1],
+    ]);
     for (const d of [cs1, cs2, weak]) expect((await fx.caseOf(d.id, "FORMAL_AUDIT"))?.teamId).toBe(teamA.id);
     expect((await fx.caseOf(fl1.id, "FORMAL_AUDIT"))?.teamId).toBe(teamB.id);
     expect((await fx.inbox("formal_auditor", "team.allocated")).some((m) => m.body.includes("3 份申报已分配给"))).toBe(

@@ -236,6 +236,8 @@ export const allocationSchema = z
     teamId: idSchema.optional(),
     by: z.enum(ALLOCATE_BY, m("team.allocateByInvalid")).default("UNIT"),
     teamIds: z.array(idSchema).max(100, m("v.tooLong")).default([]),
+    /** the reply as the allocation would give it, nothing written (the even allocation's preview) */
+    dryRun: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.mode !== "HAND") return;
@@ -250,6 +252,8 @@ export const UNPLACED_REASONS = ["OWN_UNIT", "NO_TEAMS"] as const;
 export type UnplacedReason = (typeof UNPLACED_REASONS)[number];
 
 export interface AllocationReply {
+  /** a preview: what the allocation would do, nothing written */
+  dryRun: boolean;
   allocated: number;
   /** of those, how many had another team before */
   moved: number;
@@ -261,7 +265,8 @@ export interface AllocationReply {
     /** the reason in the caller's language */
     reasonText: string;
   }[];
-  perTeam: { teamId: string; name: string; allocated: number }[];
+  /** each team's share of this allocation, and what it holds in the stage with it */
+  perTeam: { teamId: string; name: string; allocated: number; load: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -76,6 +76,7 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">, config: Tea
         let placed: cases.PlacedCase[];
         let unplaced: { declaration: cases.StageDeclaration; reason: UnplacedReason }[] = [];
         let teams: TeamUnits[];
+        const loads = await cases.teamLoads(tx, key);
         if (body.mode === "HAND") {
           teams = await teamsWithUnits(tx, key, [body.teamId as string]);
           const [team] = teams;
@@ -93,7 +94,6 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">, config: Tea
           if (body.teamIds.length > 0 && teams.length !== new Set(body.teamIds).size) throw badRequest("team.notFound");
           if (teams.length === 0) throw badRequest("team.noTeams");
           const waiting = (await cases.declarationsInStage(tx, key)).filter((d) => !d.teamId);
-          const loads = await cases.teamLoads(tx, key);
           const plan = planAllocation(
             waiting.map((d) => ({
               id: d.id,
@@ -111,11 +111,14 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">, config: Tea
           }));
           unplaced = plan.unplaced.map((u) => ({ declaration: byId.get(u.caseId)!, reason: u.reason }));
         }
-        await cases.allocate(tx, key, placed, { userId: auth.userId, mode: body.mode }, now);
         const counts = new Map<string, number>();
         for (const p of placed) counts.set(p.teamId, (counts.get(p.teamId) ?? 0) + 1);
-        await tellTeams(tx, auth.tenantId, teams, counts);
+        if (!body.dryRun) {
+          await cases.allocate(tx, key, placed, { userId: auth.userId, mode: body.mode }, now);
+          await tellTeams(tx, auth.tenantId, teams, counts);
+        }
         return {
+          dryRun: body.dryRun,
           allocated: placed.length,
           moved: placed.filter((p) => p.fromTeamId !== null).length,
           unplaced: unplaced.map(({ declaration, reason }) => ({
@@ -125,7 +128,12 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">, config: Tea
             reason,
             reasonText: translate(`team.unplaced.${reason}`, lang),
           })),
-          perTeam: teams.map((t) => ({ teamId: t.id, name: t.name, allocated: counts.get(t.id) ?? 0 })),
+          perTeam: teams.map((t) => ({
+            teamId: t.id,
+            name: t.name,
+            allocated: counts.get(t.id) ?? 0,
+            load: (loads.get(t.id) ?? 0) + (counts.get(t.id) ?? 0),
+          })),
         };
       });
     },

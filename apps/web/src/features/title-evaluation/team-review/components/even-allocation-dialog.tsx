@@ -14,13 +14,15 @@ import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pickName } from "../../../../lib/use-local-name";
-import { useAllocate } from "../api/allocate";
+import { useAllocate, useEvenAllocationPreview } from "../api/allocate";
 import { blockedUnits } from "../logic";
+import { AllocationSummary } from "./allocation-summary";
 
 /**
  * Every unallocated declaration of the stage spread evenly over the chosen teams in one action, keeping a unit's (or
- * a discipline's) together where the loads allow. Before it runs, the units no chosen team may take are named; after,
- * the reply says what was placed and what was not, and why.
+ * a discipline's) together where the loads allow. Before it runs, the units no chosen team may take are named and the
+ * server's preview shows exactly what each team would get and what would stay out; after, the reply says what was
+ * placed and what was not, and why.
  */
 export function EvenAllocationDialog({
   stage,
@@ -50,6 +52,7 @@ export function EvenAllocationDialog({
 
   const picked = teams.filter((team) => chosen.includes(team.id));
   const blocked = blockedUnits(picked);
+  const preview = useEvenAllocationPreview(stage, by, chosen, open);
 
   async function run() {
     const reply = await allocate.mutateAsync({ mode: "EVEN", by, teamIds: chosen });
@@ -66,7 +69,7 @@ export function EvenAllocationDialog({
       confirmLoading={allocate.isPending}
       onOk={() => run().catch(() => undefined)}
       onCancel={onClose}
-      width={620}
+      width={680}
       destroyOnHidden
     >
       <Flex vertical gap={12} data-testid="even-allocation">
@@ -107,6 +110,18 @@ export function EvenAllocationDialog({
           />
         ) : (
           <Alert type="info" showIcon title={t("teamUi.noneBlocked")} />
+        )}
+        {chosen.length > 0 && (
+          <div>
+            <Typography.Text strong>{t("teamUi.preview")}</Typography.Text>
+            {preview.data ? (
+              <AllocationSummary reply={preview.data} testId="allocation-preview" />
+            ) : (
+              <div>
+                <Typography.Text type="secondary">{t("teamUi.previewing")}</Typography.Text>
+              </div>
+            )}
+          </div>
         )}
       </Flex>
     </Modal>
