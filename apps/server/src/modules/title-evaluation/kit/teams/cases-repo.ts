@@ -5,10 +5,11 @@ import {
   type TeamReturnTarget,
   type TeamStage,
 } from "@zcps/contracts/zcps/team-review/api";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { insertJsonRows } from "../../../../db/json-rows";
 import { reviewTeamMembers, teamAllocations, teamCases, teamChecks } from "../../../../db/schema";
+import { raiseBatchVersion } from "../../config";
 import { anyOf, rowsOf, type TeamKey } from "./teams-repo";
 
 /** A declaration's case in a team stage, the allocations and the append-only checks. */
@@ -17,6 +18,14 @@ export type CaseRecord = typeof teamCases.$inferSelect;
 export type CheckRecord = typeof teamChecks.$inferSelect;
 
 const OPEN = anyOf(OPEN_CASE_STATUSES);
+
+/**
+ * Every write to a case or a check below raises its batch's declarations version in the same transaction, as every
+ * write to a declaration does: a member's kept queue (lists-service.ts) is keyed by it.
+ */
+const casesChanged = (db: Executor, batch: string | SQL) => raiseBatchVersion(db, "declarationsVersion", batch);
+const batchOf = (declarationId: string) =>
+  sql`(select d.project_time_id from declarations d where d.id = ${declarationId})`;
 
 export async function findCase(db: Executor, declarationId: string, stage: TeamStage): Promise<CaseRecord | null> {
   const [row] = await db
@@ -66,6 +75,7 @@ export async function caseArrived(
         updatedAt: now,
       },
     });
+  await casesChanged(db, row.projectTimeId);
 }
 
 export async function setCase(
@@ -79,6 +89,7 @@ export async function setCase(
     .update(teamCases)
     .set({ ...values, updatedAt: now })
     .where(and(eq(teamCases.declarationId, declarationId), eq(teamCases.stage, stage)));
+  await casesChanged(db, batchOf(declarationId));
 }
 
 /** A member's check counted: a waiting case becomes checked. */
@@ -92,6 +103,7 @@ export async function caseChecked(db: Executor, declarationId: string, stage: Te
       updatedAt: now,
     })
     .where(and(eq(teamCases.declarationId, declarationId), eq(teamCases.stage, stage)));
+  await casesChanged(db, batchOf(declarationId));
 }
 
 export interface PlacedCase {
@@ -142,6 +154,7 @@ export async function allocate(
       createdAt: now,
     })),
   );
+  await casesChanged(db, key.projectTimeId);
 }
 
 export interface StageDeclaration {
@@ -205,6 +218,7 @@ export async function openCasesByUnit(db: Executor, teamId: string): Promise<Map
 
 export async function insertCheck(db: Executor, row: typeof teamChecks.$inferInsert) {
   await db.insert(teamChecks).values(row);
+  await casesChanged(db, batchOf(row.declarationId));
 }
 
 export interface CheckWithTeam extends CheckRecord {

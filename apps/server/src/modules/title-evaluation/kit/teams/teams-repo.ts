@@ -2,6 +2,7 @@ import type { TeamDuty, TeamStage } from "@zcps/contracts/zcps/team-review/api";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { reviewTeamMembers, reviewTeams } from "../../../../db/schema";
+import { raiseBatchVersion } from "../../config";
 
 /** The teams of a stage, their members, and the people who may join one. */
 
@@ -68,11 +69,17 @@ export async function insertTeam(db: Executor, row: typeof reviewTeams.$inferIns
   await db.insert(reviewTeams).values(row);
 }
 
+/** A team's name shows in its cases' rows: renaming or deleting it raises the batch's declarations version too. */
+const teamChanged = (db: Executor, id: string) =>
+  raiseBatchVersion(db, "declarationsVersion", sql`(select t.project_time_id from review_teams t where t.id = ${id})`);
+
 export async function updateTeam(db: Executor, id: string, values: Partial<typeof reviewTeams.$inferInsert>) {
   await db.update(reviewTeams).set(values).where(eq(reviewTeams.id, id));
+  await teamChanged(db, id);
 }
 
 export async function deleteTeam(db: Executor, id: string) {
+  await teamChanged(db, id);
   await db.delete(reviewTeamMembers).where(eq(reviewTeamMembers.teamId, id));
   await db.delete(reviewTeams).where(eq(reviewTeams.id, id));
 }
