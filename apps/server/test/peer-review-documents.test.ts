@@ -345,6 +345,20 @@ describe("stage 6: the opinions' Word documents and their zips", () => {
     },
   );
 
+  it("a new zip replaces the last one: the old link is not found and its file is gone", async () => {
+    const existsUrl = `${PEER_ROUTES.opinionDocsZipExists}?roundId=${roundId}`;
+    const before = data<ZipState>(await admin.get(existsUrl));
+    const oldTask = new URL(before.url as string, "http://x").searchParams.get("taskId") as string;
+    data<ZipState>(await admin.get(`${PEER_ROUTES.opinionDocsZip}?roundId=${roundId}`));
+    const after = await waitDone(existsUrl);
+    expect(after.url).not.toBe(before.url);
+    expect((await admin.get(after.url as string)).statusCode).toBe(200);
+    expect((await admin.get(before.url as string)).statusCode).toBe(404);
+    const [row] = await fx.db.select().from(t.peerOpinionZips).where(eq(t.peerOpinionZips.roundId, roundId));
+    expect(row?.doneTaskId).not.toBe(oldTask);
+    expect(await server.deps.storage.get(`peer-opinions/default/${roundId}/${oldTask}.zip`)).toBeNull();
+  });
+
   it("keeps the zips to the administrator: an expert is refused, another round's task is not found", async () => {
     expectRefused(await expertOut.get(`${PEER_ROUTES.opinionDocsZip}?roundId=${roundId}`));
     const state = data<ZipState>(await admin.get(`${PEER_ROUTES.opinionDocsZipExists}?roundId=${roundId}`));

@@ -215,3 +215,21 @@ export const expertVerifyCodes = pgTable(
   },
   (t) => [index("expert_verify_codes_expert").on(t.expertId, t.createdAt)],
 );
+
+/**
+ * A round's zip of opinion documents, per kind (every expert's opinions, or every declarant's combined document):
+ * the latest task started and the latest that finished, whose zip is the one to download.
+ */
+export const peerOpinionZips = pgTable(
+  "peer_opinion_zips",
+  {
+    tenantId: tenantId(),
+    roundId: text("round_id").notNull(),
+    /** opinions | declarants */
+    kind: text("kind").notNull(),
+    taskId: text("task_id").notNull(),
+    doneTaskId: text("done_task_id"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("peer_opinion_zips_round_kind").on(t.roundId, t.kind)],
+);

@@ -11,7 +11,7 @@ import * as repo from "./repo";
 import { type Audience, combinedSheet, hidesDeclarant, opinionSheet } from "./sheets";
 import { combinedDocx, opinionDocx } from "./word";
 import { OPINION_ZIP_QUEUE, type OpinionZipData, type OpinionZipKind, type OpinionZipOutput } from "./zip-job";
-import { readZipPointer, writeZipPointer } from "./zip-pointer";
+import { readZipPointer, zipStarted } from "./zip-pointer";
 
 /** A document to send: its bytes or stream, the name in the reader's language and an ASCII one. */
 export interface Download<Body = Buffer> {
@@ -70,7 +70,7 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
 
   async function zipState(auth: AuthContext, roundId: string, kind: OpinionZipKind, lang: Language): Promise<ZipState> {
     const round = await roundOf(auth, roundId);
-    const pointer = await readZipPointer(storage, auth.tenantId, roundId, kind);
+    const pointer = await readZipPointer(db, { tenantId: auth.tenantId, roundId, kind });
     const task = pointer ? await queue.get(pointer.taskId) : null;
     const done = task?.state === "completed" ? task : pointer?.doneTaskId ? await queue.get(pointer.doneTaskId) : null;
     const finished = done?.state === "completed" ? done : null;
@@ -145,17 +145,17 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
       await roundOf(auth, roundId);
       const { tenantId } = auth;
       // read outside the transaction (the queue reads on its own connection, which PGlite would make wait)
-      const seen = await readZipPointer(storage, tenantId, roundId, kind);
+      const seen = await readZipPointer(db, { tenantId, roundId, kind });
       const state = seen ? (await queue.get(seen.taskId))?.state : undefined;
       if (state === "created" || state === "active" || state === "retry") return zipState(auth, roundId, kind, lang);
       await db.transaction(async (tx) => {
         await repo.lockRoundZip(tx, tenantId, roundId, kind);
         // someone started one since: theirs is under way
-        const latest = await readZipPointer(storage, tenantId, roundId, kind);
+        const latest = await readZipPointer(tx, { tenantId, roundId, kind });
         if (latest && latest.taskId !== seen?.taskId) return;
         const data: OpinionZipData = { tenantId, roundId, kind, lang };
         const taskId = await queue.send(OPINION_ZIP_QUEUE, data, { tx });
-        await writeZipPointer(storage, tenantId, roundId, kind, { taskId, doneTaskId: latest?.doneTaskId });
+        await zipStarted(tx, { tenantId, roundId, kind }, taskId);
       });
       return zipState(auth, roundId, kind, lang);
     },
@@ -170,7 +170,7 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
     ): Promise<Download<Readable>> {
       const round = await roundOf(auth, roundId);
       // only the round's own tasks: their ids are in its pointer
-      const pointer = await readZipPointer(storage, auth.tenantId, roundId, kind);
+      const pointer = await readZipPointer(db, { tenantId: auth.tenantId, roundId, kind });
       if (taskId !== pointer?.taskId && taskId !== pointer?.doneTaskId) throw notFound();
       const task = await queue.get(taskId);
       const output = task?.output as OpinionZipOutput | null | undefined;

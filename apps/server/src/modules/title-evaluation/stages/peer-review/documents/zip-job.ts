@@ -6,7 +6,7 @@ import { appendZipEntry, safeFileName } from "../../../kit";
 import * as repo from "./repo";
 import { combinedSheet, opinionSheet } from "./sheets";
 import { combinedDocx, opinionDocx } from "./word";
-import { readZipPointer, writeZipPointer, zipFileKey } from "./zip-pointer";
+import { zipFileKey, zipFinished } from "./zip-pointer";
 
 /** The queue the round's zips of opinion documents are made on. */
 export const OPINION_ZIP_QUEUE = "peer-opinion-zips";
@@ -110,10 +110,8 @@ export function opinionZipJob(deps: Pick<AppDeps, "db" | "storage" | "config">):
       }
       await archive.finalize();
       const size = await written;
-      const pointer = await readZipPointer(storage, tenantId, roundId, kind);
-      if (pointer?.doneTaskId && pointer.doneTaskId !== id)
-        await storage.remove(zipFileKey(tenantId, roundId, pointer.doneTaskId));
-      await writeZipPointer(storage, tenantId, roundId, kind, { taskId: pointer?.taskId ?? id, doneTaskId: id });
+      const replaced = await zipFinished(db, { tenantId, roundId, kind }, id);
+      if (replaced) await storage.remove(zipFileKey(tenantId, roundId, replaced));
       return { tenantId, roundId, kind, fileKey, size, documents: total };
     } catch (error) {
       archive.destroy(error instanceof Error ? error : new Error(String(error)));
