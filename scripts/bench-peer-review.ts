@@ -5,20 +5,15 @@
 // HTTP as peer_admin, and an expert's own list (ten invitations in the round) under load.
 // `npx tsx scripts/bench-peer-review.ts` runs it alone on a fresh embedded database with the generated batch.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PEER_ROUTES, type PeerRound, type SimulationResult } from "@zcps/contracts/zcps/peer-review/api";
 import { and, eq, like, sql } from "drizzle-orm";
-import { loadConfig } from "../apps/server/src/config";
 import * as t from "../apps/server/src/db/schema";
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
-import { createServer, type Started } from "../apps/server/src/server";
+import type { Started } from "../apps/server/src/server";
 import { ALLOCATION_DECLARANTS, ALLOCATION_EXPERTS, allocationRound, EXPERTS_PER_DECLARANT } from "./bench-allocation";
-import { generateDeclarations, signIn } from "./bench-declarations";
+import { isMain, runAlone } from "./bench-alone";
+import { signIn } from "./bench-declarations";
 import { type Load, load } from "./bench-load";
-import { freePort } from "./lib.mjs";
 
 const SIMULATE_BUDGET_SECONDS = 5;
 const LIST_BUDGET_MS = 50;
@@ -247,16 +242,7 @@ export function peerReviewRows(f: Awaited<ReturnType<typeof peerReviewFigures>>)
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-peer-"));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" });
-  const server = await createServer(config);
-  const generated = await generateDeclarations(server);
-  const port = await freePort();
-  await server.app.listen({ port, host: "127.0.0.1" });
-  const figures = await peerReviewFigures(server, `http://127.0.0.1:${port}`, load, generated.batchId);
-  await server.app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(peerReviewRows(figures).join("\n"));
-  process.exit(0);
-}
+if (isMain(import.meta.url))
+  await runAlone("peer", async (server, base, batchId) =>
+    peerReviewRows(await peerReviewFigures(server, base, load, batchId)),
+  );

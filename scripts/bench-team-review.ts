@@ -6,19 +6,14 @@
 // `npx tsx scripts/bench-team-review.ts` runs it alone on a fresh embedded database with the generated batch (there
 // every declaration of the batch enters the formal audit, not only those the other stages left).
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { loadConfig } from "../apps/server/src/config";
 import * as t from "../apps/server/src/db/schema";
 import { findDeclaration } from "../apps/server/src/modules/title-evaluation/declarations";
 import { verifiedEligibility } from "../apps/server/src/modules/title-evaluation/kit";
-import { createServer, type Started } from "../apps/server/src/server";
-import { generateDeclarations, signIn } from "./bench-declarations";
+import type { Started } from "../apps/server/src/server";
+import { isMain, runAlone } from "./bench-alone";
+import { signIn } from "./bench-declarations";
 import { load as autocannon } from "./bench-load";
-import { freePort } from "./lib.mjs";
 
 type LoadFn = (
   name: string,
@@ -121,19 +116,7 @@ export function teamReviewRows(f: Awaited<ReturnType<typeof teamReviewFigures>>)
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-teams-"));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" });
-  const server = await createServer(config);
-  const generated = await generateDeclarations(server);
-  const port = await freePort();
-  await server.app.listen({ port, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${port}`;
-  const ping = await autocannon("the constant route", `${base}/api/ping`, null);
-  console.log(`the constant route: ${ping.rps.toFixed(0)} req/s`);
-  const figures = await teamReviewFigures(server, base, autocannon, generated.batchId);
-  await server.app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(teamReviewRows(figures).join("\n"));
-  process.exit(0);
-}
+if (isMain(import.meta.url))
+  await runAlone("teams", async (server, base, batchId) =>
+    teamReviewRows(await teamReviewFigures(server, base, autocannon, batchId)),
+  );
