@@ -25,7 +25,7 @@ import { useCancelAssignments } from "./api/cancel-assignments";
 import { type AssignmentsQuery, useAssignments } from "./api/get-assignments";
 import { type DeclarantsQuery, useDeclarants } from "./api/get-declarants";
 import { useRemindExperts } from "./api/remind-experts";
-import { declarantColumns } from "./components/declarant-columns";
+import { declarantCodeColumn, declarantColumns, SUBLINE } from "./components/declarant-columns";
 import { ReasonDialog } from "./components/reason-dialog";
 import { ReplaceDialog } from "./components/replace-dialog";
 import { RoundBar } from "./components/round-bar";
@@ -82,18 +82,7 @@ export default function AlreadySsPage() {
   };
 
   const columns: ColumnsType<PeerAssignmentRow> = [
-    {
-      title: t("peerUi.col.declarant"),
-      key: "declarant",
-      width: 110,
-      fixed: "left",
-      render: (_, row) => (
-        <>
-          {row.declarantName}
-          <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.code}</div>
-        </>
-      ),
-    },
+    declarantCodeColumn(t, 110),
     {
       title: t("peerUi.col.expert"),
       key: "expert",
@@ -108,7 +97,7 @@ export default function AlreadySsPage() {
                 <Tag style={{ marginInlineEnd: 0 }}>{t("peerUi.unverified")}</Tag>
               </Tooltip>
             )}
-            <span style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.institution}</span>
+            <span style={SUBLINE}>{row.institution}</span>
           </Space>
         </>
       ),

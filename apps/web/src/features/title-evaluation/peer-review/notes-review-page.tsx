@@ -15,6 +15,7 @@ import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDownloadDocument } from "./api/documents";
 import { type OpinionsQuery, useOpinions } from "./api/get-opinions";
 import { useInvalidateOpinion } from "./api/invalidate-opinion";
+import { declarantCodeColumn, SUBLINE } from "./components/declarant-columns";
 import { OpinionDrawer } from "./components/opinion-drawer";
 import { ReasonDialog } from "./components/reason-dialog";
 import { RoundBar } from "./components/round-bar";
@@ -74,18 +75,7 @@ export default function NotesReviewPage() {
           onSearch={() => search({ ...filter, keyword: filter.keyword?.trim() || undefined })}
           searchLabel={t("peerUi.search")}
           columns={[
-            {
-              title: t("peerUi.col.declarant"),
-              key: "declarant",
-              width: 120,
-              fixed: "left",
-              render: (_, row) => (
-                <>
-                  {row.declarantName}
-                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.code}</div>
-                </>
-              ),
-            },
+            declarantCodeColumn(t, 120),
             {
               title: t("peerUi.col.expert"),
               key: "expert",
@@ -93,7 +83,7 @@ export default function NotesReviewPage() {
               render: (_, row) => (
                 <>
                   {row.expertName}
-                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.institution}</div>
+                  <div style={SUBLINE}>{row.institution}</div>
                 </>
               ),
             },
@@ -104,11 +94,7 @@ export default function NotesReviewPage() {
               render: (_, row) => (
                 <>
                   {row.conclusion ? t(`peerUi.conclusion.${row.conclusion}`) : "-"}
-                  {row.total !== null && (
-                    <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
-                      {t("peerUi.totalOf", { total: row.total })}
-                    </div>
-                  )}
+                  {row.total !== null && <div style={SUBLINE}>{t("peerUi.totalOf", { total: row.total })}</div>}
                 </>
               ),
             },

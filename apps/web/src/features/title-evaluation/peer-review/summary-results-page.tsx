@@ -18,6 +18,7 @@ import { StateTag, useLabels } from "../kit/declaration-labels";
 import { useConfirmVerdicts } from "./api/confirm-verdicts";
 import { useDownloadDocument } from "./api/documents";
 import { type SummaryQuery, useSummary } from "./api/get-summary";
+import { SUBLINE } from "./components/declarant-columns";
 import { RoundBar } from "./components/round-bar";
 import { VerdictTag } from "./components/tags";
 import { ZipButton } from "./components/zip-button";
@@ -77,7 +78,6 @@ export default function SummaryResultsPage() {
     });
   }
 
-  const secondary = { color: "var(--ant-color-text-secondary)", fontSize: 12 };
   // the verdict first: at 1280 px the counts after it may scroll sideways, never the verdict
   const columns: ColumnsType<PeerSummaryRow> = [
     {
@@ -90,7 +90,7 @@ export default function SummaryResultsPage() {
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenId(row.declarationId)}>
             {row.name}
           </Button>
-          <div style={secondary}>{row.code}</div>
+          <div style={SUBLINE}>{row.code}</div>
         </>
       ),
     },
@@ -136,7 +136,7 @@ export default function SummaryResultsPage() {
       render: (_, row) => (
         <>
           {labels.named(row.unitName, row.unitNameEn)}
-          <div style={secondary}>{labels.named(row.titleName, row.titleNameEn)}</div>
+          <div style={SUBLINE}>{labels.named(row.titleName, row.titleNameEn)}</div>
         </>
       ),
     },

@@ -16,6 +16,7 @@ import { Panel } from "../../../../components/panel";
 import { Chart } from "../../kit/chart";
 import { useLabels } from "../../kit/declaration-labels";
 import { explain, loadBars, type Pair, planTotals, samePair } from "../logic";
+import { SUBLINE } from "./declarant-columns";
 import type { PinTarget } from "./pin-dialog";
 import { ScorePartsView } from "./score-parts";
 import { KindTag } from "./tags";
@@ -318,9 +319,7 @@ export function AllocationWorkbench({
               render: (_, row) => (
                 <>
                   {row.name}
-                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
-                    {labels.named(row.unitName, row.unitNameEn)}
-                  </div>
+                  <div style={SUBLINE}>{labels.named(row.unitName, row.unitNameEn)}</div>
                 </>
               ),
             },
@@ -331,7 +330,7 @@ export function AllocationWorkbench({
               render: (_, row) => (
                 <>
                   {labels.level(row.level)}
-                  <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.disciplineCode}</div>
+                  <div style={SUBLINE}>{row.disciplineCode}</div>
                 </>
               ),
             },

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_STATUSES, type PeerDeclarantRow } from "@zcps/contracts/zcps/peer-review/api";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
-import type { ColumnsType } from "antd/es/table";
+import type { ColumnsType, ColumnType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import type { TFunction } from "i18next";
 import type { useLabels } from "../../kit/declaration-labels";
@@ -10,6 +10,9 @@ import { STATUS_COLORS } from "../logic";
 import { VerdictTag } from "./tags";
 
 type Labels = ReturnType<typeof useLabels>;
+
+/** Small grey text under a cell's main line (a declarant's anonymous code, an expert's institution). */
+export const SUBLINE = { color: "var(--ant-color-text-secondary)", fontSize: 12 } as const;
 
 /**
  * The columns of a declarant list: who, where, which title and discipline, the experts they need; the waiting list
@@ -33,7 +36,7 @@ export function declarantColumns(
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
             {row.name}
           </Button>
-          {sent && <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>{row.code}</div>}
+          {sent && <div style={SUBLINE}>{row.code}</div>}
         </>
       ),
     },
@@ -52,7 +55,7 @@ export function declarantColumns(
       render: (_, row) => (
         <>
           {labels.named(row.titleName, row.titleNameEn)}
-          <div style={{ color: "var(--ant-color-text-secondary)", fontSize: 12 }}>
+          <div style={SUBLINE}>
             {[labels.level(row.level), row.method ? labels.method(row.method) : null].filter(Boolean).join(" · ")}
           </div>
         </>
@@ -107,4 +110,23 @@ export function declarantColumns(
       render: (_, row) => <VerdictTag verdict={row.verdict} />,
     },
   ];
+}
+
+/** The declarant of an invitation or an opinion, with the anonymous code the experts know them by. */
+export function declarantCodeColumn<Row extends { declarantName: string; code: string | null }>(
+  t: TFunction,
+  width: number,
+): ColumnType<Row> {
+  return {
+    title: t("peerUi.col.declarant"),
+    key: "declarant",
+    width,
+    fixed: "left",
+    render: (_, row) => (
+      <>
+        {row.declarantName}
+        <div style={SUBLINE}>{row.code}</div>
+      </>
+    ),
+  };
 }
