@@ -7,6 +7,7 @@ import { basicInfoFromStaff, currentRequirement, personFields } from "../../modu
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";
 import * as t from "../schema";
+import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 
 /** How the 80 demo declarations spread: drafts, submitted to the unit, returned by it. */
@@ -153,11 +154,7 @@ const hash = (value: unknown) => createHash("sha256").update(JSON.stringify(valu
  */
 export async function seedZcpsDeclarations(tx: Executor, ctx: TitleSeedContext): Promise<void> {
   const { tenantId } = ctx;
-  const [batch] = await tx
-    .select({ id: t.batches.id, pipeline: t.batches.pipeline, startsAt: t.batches.startsAt })
-    .from(t.batches)
-    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
-    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  const batch = await demoBatch(tx, tenantId);
   if (!batch) return;
   const directory = await tx
     .select({ materialType: t.materialDirectory.materialType, required: t.materialDirectory.required })

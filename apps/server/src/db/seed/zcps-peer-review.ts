@@ -5,6 +5,7 @@ import type { AuthContext } from "../../platform/auth";
 import { LogTransport } from "../../platform/transports";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
+import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 import { type CarryModules, carryModules, intoFormalAudit, userIdOf } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
@@ -71,11 +72,7 @@ const quietTransport = (channel: "sms" | "mail") => new LogTransport({ info: () 
 export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const { tenantId, config } = ctx;
   if (!config) return;
-  const [batch] = await tx
-    .select({ id: t.batches.id, name: t.batches.name })
-    .from(t.batches)
-    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
-    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  const batch = await demoBatch(tx, tenantId);
   if (!batch) return;
   const [existing] = await tx
     .select({ id: t.peerRounds.id })

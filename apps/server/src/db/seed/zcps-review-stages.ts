@@ -4,6 +4,7 @@ import { addWorkingDays } from "@zcps/contracts/zcps/working-days";
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../client";
 import * as t from "../schema";
+import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 
 const DAY_MS = 86_400_000;
@@ -30,11 +31,7 @@ export async function seedZcpsReviewStages(tx: Executor, ctx: TitleSeedContext) 
     ]);
   installStages();
   const { tenantId } = ctx;
-  const [batch] = await tx
-    .select({ id: t.batches.id, name: t.batches.name, publicityDays: t.batches.publicityDays })
-    .from(t.batches)
-    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
-    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  const batch = await demoBatch(tx, tenantId);
   if (!batch) return;
   const submitted = await tx
     .select({ id: t.declarations.id, unitId: t.declarations.unitId, version: t.declarations.version })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
+import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 import { carryModules, intoFormalAudit, lightestOfOtherUnits, userIdOf, type Verifiers } from "./zcps-carry";
 
@@ -21,11 +22,7 @@ const INTO_FORMAL_AUDIT = 10;
  */
 export async function seedZcpsTeamReview(tx: Executor, ctx: TitleSeedContext) {
   const { tenantId } = ctx;
-  const [batch] = await tx
-    .select({ id: t.batches.id, name: t.batches.name })
-    .from(t.batches)
-    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
-    .where(and(eq(t.projects.tenantId, tenantId), eq(t.projects.year, 2026), eq(t.batches.kind, "normal")));
+  const batch = await demoBatch(tx, tenantId);
   if (!batch) return;
   const [formed] = await tx
     .select({ id: t.reviewTeams.id })
