@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import type { MessageKey } from "@zcps/contracts/messages";
 import { badRequest } from "../errors";
-import { startThread } from "../threads";
+import { startThread, threadCalls } from "../threads";
 import { claimedKind, UPLOAD_MIME, type UploadKind } from "./formats";
 import type { CheckReply, CheckRequest } from "./upload-check-thread";
 
@@ -19,39 +19,11 @@ export interface UploadChecker {
 
 /** Uploads opened on a thread of their own, started with the first upload and started again if it stops. */
 export function createUploadChecker(): UploadChecker {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (reply: CheckReply) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = startThread(import.meta.url, "upload-check-thread");
-    started.on("message", (reply: CheckReply) => {
-      pending.get(reply.id)?.resolve(reply);
-      pending.delete(reply.id);
-    });
-    started.on("error", (error) => failAll(error));
-    started.on("exit", (code) => {
-      if (worker === started) worker = null;
-      failAll(new Error(`the upload thread stopped (exit code ${code})`));
-    });
-    // an idle thread does not keep the process alive
-    started.unref();
-    worker = started;
-    return started;
-  }
-
-  function open(kind: UploadKind, bytes: Buffer): Promise<CheckReply> {
-    return new Promise((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      thread().postMessage({ id, kind, bytes: new Uint8Array(bytes) } satisfies CheckRequest);
-    });
-  }
+  const thread = threadCalls<CheckRequest, CheckReply>(
+    () => startThread(import.meta.url, "upload-check-thread"),
+    "the upload thread stopped",
+  );
+  const open = (kind: UploadKind, bytes: Buffer) => thread.call({ kind, bytes: new Uint8Array(bytes) });
 
   return {
     async verifiedMime(bytes, accepted, badType) {
@@ -61,10 +33,6 @@ export function createUploadChecker(): UploadChecker {
       if (refusal) throw badRequest(refusal.key, refusal.values ?? null);
       return UPLOAD_MIME[kind];
     },
-    async close() {
-      const running = worker;
-      worker = null;
-      if (running) await running.terminate();
-    },
+    close: () => thread.close(),
   };
 }

@@ -1,7 +1,8 @@
 import type { Worker } from "node:worker_threads";
-import { startThread } from "../../../../platform/threads";
+import { startThread, threadCalls } from "../../../../platform/threads";
 import type { DeclarationPrint } from "./declaration-pdf";
 import type { RenderReply, RenderRequest } from "./pdf-worker";
+import { pdfOf } from "./watermarker";
 
 /** Declarations rendered to PDF on a thread of their own, one at a time; close it when the run is over. */
 export interface PdfRenderer {
@@ -25,47 +26,18 @@ function startWorker(heapMb: number): Worker {
 
 const outOfMemory = (error: unknown) => (error as { code?: string } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY";
 
+/** The document thread stays up between renders of a run: it keeps the process alive until the run closes it. */
 function threadRenderer(heapMb: number): PdfRenderer {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = startWorker(heapMb);
-    started.on("message", (reply: RenderReply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if ("error" in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-    });
-    started.on("error", (error) => failAll(error));
-    started.on("exit", (code) => {
-      if (worker === started) worker = null;
-      failAll(new Error(`the document thread stopped (exit code ${code})`));
-    });
-    worker = started;
-    return started;
-  }
-
+  const thread = threadCalls<RenderRequest, RenderReply>(
+    () => startWorker(heapMb),
+    "the document thread stopped",
+    true,
+  );
   return {
-    render(print) {
-      return new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        thread().postMessage({ id, print } satisfies RenderRequest);
-      });
+    async render(print) {
+      return pdfOf(await thread.call({ print }));
     },
-    async close() {
-      const running = worker;
-      worker = null;
-      if (running) await running.terminate();
-    },
+    close: () => thread.close(),
   };
 }
 

@@ -1,5 +1,4 @@
-import type { Worker } from "node:worker_threads";
-import { startThread } from "../../../../platform/threads";
+import { startThread, threadCalls } from "../../../../platform/threads";
 import type { WatermarkText } from "./watermark";
 import type { WatermarkReply, WatermarkRequest } from "./watermark-thread";
 
@@ -10,49 +9,22 @@ export interface Watermarker {
   close(): Promise<void>;
 }
 
+/** The bytes of a thread's PDF reply, or its error thrown. */
+export function pdfOf(reply: { pdf: Uint8Array } | { error: string }): Buffer {
+  if ("error" in reply) throw new Error(reply.error);
+  return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
+}
+
 /** The watermark thread: the bundled watermark-thread.js beside main.js in a build, this folder's .ts from source. */
 export function watermarker(): Watermarker {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = startThread(import.meta.url, "watermark-thread");
-    started.on("message", (reply: WatermarkReply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if ("error" in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-    });
-    started.on("error", (error) => failAll(error));
-    started.on("exit", (code) => {
-      if (worker === started) worker = null;
-      failAll(new Error(`the watermark thread stopped (exit code ${code})`));
-    });
-    // an idle thread does not keep the process alive
-    started.unref();
-    worker = started;
-    return started;
-  }
-
+  const thread = threadCalls<WatermarkRequest, WatermarkReply>(
+    () => startThread(import.meta.url, "watermark-thread"),
+    "the watermark thread stopped",
+  );
   return {
-    mark(bytes, mime, text) {
-      return new Promise((resolve, reject) => {
-        const id = next++;
-        pending.set(id, { resolve, reject });
-        thread().postMessage({ id, bytes: new Uint8Array(bytes), mime, text } satisfies WatermarkRequest);
-      });
+    async mark(bytes, mime, text) {
+      return pdfOf(await thread.call({ bytes: new Uint8Array(bytes), mime, text }));
     },
-    async close() {
-      const running = worker;
-      worker = null;
-      if (running) await running.terminate();
-    },
+    close: () => thread.close(),
   };
 }
