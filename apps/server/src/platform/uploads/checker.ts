@@ -1,4 +1,3 @@
-import type { Worker } from "node:worker_threads";
 import type { MessageKey } from "@zcps/contracts/messages";
 import { badRequest } from "../errors";
 import { startThread, threadCalls } from "../threads";

@@ -125,22 +125,18 @@ export async function mayReadPerson(
   db: Executor,
   actors: CallerActors,
   person: { userId: string; unitId: string | null },
-  declarations: readonly { id: string; userId: string; unitId: string | null }[],
+  declarationIds: readonly string[],
 ): Promise<boolean> {
-  if (!maySee(actors, person)) return false;
-  if (person.userId === actors.userId || actors.readsAll) return true;
-  const readers = rolesOnDeclaration(actors, person)
-    .filter((role) => role !== "DECLARANT")
-    .map(readerOf);
-  if (readers.some((reader) => reader === undefined)) return true;
-  for (const declaration of declarations) if (await mayRead(db, actors, declaration)) return true;
-  return false;
+  return readsThrough(actors, person, async (reader) => {
+    for (const id of declarationIds) if (await reader.reaches(db, actors.userId, id)) return true;
+    return false;
+  });
 }
 
 /** Whether the caller reads the declaration: as its declarant, a tenant-wide reader, or a role a stage lets through. */
 async function readsThrough(
   actors: CallerActors,
-  declaration: { id: string; userId: string; unitId: string | null },
+  declaration: { userId: string; unitId: string | null },
   lets: (reader: StageReader) => Promise<boolean>,
 ): Promise<boolean> {
   if (!maySee(actors, declaration)) return false;

@@ -137,7 +137,7 @@ export function createOverviewService(deps: DeclarationServiceDeps, context: Ser
       if (row.userId !== auth.userId) {
         const actors = await actorRolesOf(db, auth);
         const person = { userId: row.userId ?? "", unitId: row.unitId };
-        if (!(await mayReadPerson(db, actors, person, await repo.staffDeclarations(db, auth.tenantId, row.id))))
+        if (!(await mayReadPerson(db, actors, person, await repo.staffDeclarationIds(db, auth.tenantId, row.id))))
           throw notFound();
       }
       return staffHeaderOf(row, lang);

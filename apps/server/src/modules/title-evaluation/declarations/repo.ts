@@ -238,12 +238,13 @@ export async function findStaffByUser(db: Executor, tenantId: string, userId: st
   return rows[0] ?? null;
 }
 
-/** The declarations of a staff record (their ids, declarant and unit), for who may read the record. */
-export function staffDeclarations(db: Executor, tenantId: string, staffId: string) {
-  return db
-    .select({ id: declarations.id, userId: declarations.userId, unitId: declarations.unitId })
+/** The ids of a staff record's declarations, for who may read the record. */
+export async function staffDeclarationIds(db: Executor, tenantId: string, staffId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: declarations.id })
     .from(declarations)
     .where(and(eq(declarations.tenantId, tenantId), eq(declarations.staffId, staffId)));
+  return rows.map((r) => r.id);
 }
 
 export async function findStaff(db: Executor, tenantId: string, id: string) {

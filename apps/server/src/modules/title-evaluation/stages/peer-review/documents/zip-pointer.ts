@@ -60,9 +60,8 @@ export async function zipFinished(db: Executor, key: ZipKey, taskId: string): Pr
       insert into peer_opinion_zips (tenant_id, round_id, kind, task_id, done_task_id)
       values (${key.tenantId}, ${key.roundId}, ${key.kind}, ${taskId}, ${taskId})
       on conflict (round_id, kind) do update set done_task_id = excluded.done_task_id, updated_at = now()
-      returning 1
     )
-    select (select done_task_id from before) as replaced, (select count(*) from saved) as saved`)) as unknown as {
+    select (select done_task_id from before) as replaced`)) as unknown as {
     rows: { replaced: string | null }[];
   };
   const replaced = result.rows[0]?.replaced ?? null;
