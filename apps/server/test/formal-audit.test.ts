@@ -124,6 +124,17 @@ describe("allocation", () => {
       teamId: teamB.id,
     });
     expectBadRequest(res, "第二组有成员来自申报人所在单位（计算机科学与技术学院），请改选其他小组");
+    // in English the unit is named in English
+    const en = await personnel.with({ lang: "en" }).post(F.allocation, {
+      projectTimeId: fx.base.batchId,
+      mode: "HAND",
+      declarationIds: [cs1.id],
+      teamId: teamB.id,
+    });
+    expectBadRequest(
+      en,
+      "第二组 has a member from the declarant's unit (School of Computer Science): choose another team",
+    );
     expect(await fx.caseOf(cs1.id, "FORMAL_AUDIT")).toMatchObject({ teamId: null });
   });
 
@@ -195,6 +206,15 @@ describe("a team's members and the units of its declarations", () => {
     expectBadRequest(
       await save(teamB, [id("吕文")]),
       `吕文来自${candidates.find((c) => c.name === "吕文")?.unitName}，本组尚有该单位的 1 份申报未审结，请先将其分配给其他小组`,
+    );
+    expectBadRequest(
+      await personnel.with({ lang: "en" }).put(F.teamUpdate.replace(":id", teamB.id), {
+        projectTimeId: fx.base.batchId,
+        name: teamB.name,
+        leaderId: teamB.leaderId,
+        memberIds: [id("吕文")],
+      }),
+      "吕文 is from School of Foreign Languages, and the team still has 1 declaration(s) of that unit to decide: allocate them to another team first",
     );
     const after = (await teamsOf()).teams.find((t) => t.id === teamB.id);
     expect(after?.members.map((m) => m.name)).toEqual(["孔明"]);

@@ -1,4 +1,4 @@
-import { translate } from "@zcps/contracts/messages";
+import { type Language, translate } from "@zcps/contracts/messages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -10,10 +10,18 @@ import { fastifyIssue, issueMessage } from "./validation-messages";
 /** Every failure in the spec's envelope, its message in the caller's language. */
 
 /** A refusal's figures (e.g. `retryAfter`) fill its message's placeholders. */
-function messageValues(data: unknown): Record<string, string | number> | undefined {
+/** A value named in both languages (a unit's name, say): the message takes the caller's, else the Chinese. */
+const isNamed = (v: unknown): v is { zh: string; en?: string | null } =>
+  typeof v === "object" && v !== null && typeof (v as { zh?: unknown }).zh === "string";
+
+function messageValues(data: unknown, lang: Language): Record<string, string | number> | undefined {
   if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
-  const entries = Object.entries(data).filter(([, v]) => typeof v === "string" || typeof v === "number");
-  return entries.length ? (Object.fromEntries(entries) as Record<string, string | number>) : undefined;
+  const entries = Object.entries(data).flatMap(([k, v]): [string, string | number][] => {
+    if (typeof v === "string" || typeof v === "number") return [[k, v]];
+    if (isNamed(v)) return [[k, (lang === "en" && v.en) || v.zh]];
+    return [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 function badRequest(reply: FastifyReply, message: string) {
@@ -26,7 +34,11 @@ export function replyToError(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AppError) {
     return reply
       .code(error.httpStatus)
-      .send({ status: error.status, message: translate(error.key, lang, messageValues(error.data)), data: error.data });
+      .send({
+        status: error.status,
+        message: translate(error.key, lang, messageValues(error.data, lang)),
+        data: error.data,
+      });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

@@ -85,7 +85,11 @@ export function createAllocationService({ db }: Pick<AppDeps, "db">, config: Tea
           const found = await cases.declarationsInStage(tx, key, chosen);
           if (found.length !== chosen.length) throw badRequest("team.notInStage");
           const excluded = found.find((d) => !mayTake(team, d.unitId));
-          if (excluded) throw badRequest("team.ownUnit", { team: team.name, unit: excluded.unitName ?? "" });
+          if (excluded)
+            throw badRequest("team.ownUnit", {
+              team: team.name,
+              unit: { zh: excluded.unitName ?? "", en: excluded.unitNameEn },
+            });
           placed = found
             .filter((d) => d.teamId !== team.id)
             .map((d) => ({ declarationId: d.id, unitId: d.unitId, teamId: team.id, fromTeamId: d.teamId }));

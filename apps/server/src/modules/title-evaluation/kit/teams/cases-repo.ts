@@ -164,6 +164,7 @@ export interface StageDeclaration {
   teamId: string | null;
   staffName: string;
   unitName: string | null;
+  unitNameEn: string | null;
 }
 
 /** The declarations now in the stage (some chosen, or all), with their team if they have one. */
@@ -171,7 +172,8 @@ export function declarationsInStage(db: Executor, key: TeamKey, ids?: readonly s
   return rowsOf<StageDeclaration>(
     db,
     sql`select d.id, d.unit_id as "unitId", s.discipline_code as "disciplineCode", c.team_id as "teamId",
-          s.name as "staffName", un.name as "unitName"
+          s.name as "staffName", un.name as "unitName",
+          un.name_en as "unitNameEn"
         from declarations d join staff s on s.id = d.staff_id
           left join departs un on un.id = d.unit_id
           left join team_cases c on c.declaration_id = d.id and c.stage = ${key.stage}

@@ -65,6 +65,7 @@ export function createTeamService({ db }: Pick<AppDeps, "db">, config: TeamStage
       unitId: allowed.get(userId)?.unitId ?? null,
       name: allowed.get(userId)?.name ?? "",
       unitName: allowed.get(userId)?.unitName ?? null,
+      unitNameEn: allowed.get(userId)?.unitNameEn ?? null,
     }));
   }
 
@@ -78,7 +79,7 @@ export function createTeamService({ db }: Pick<AppDeps, "db">, config: TeamStage
     if (clash)
       throw badRequest("team.memberOwnUnit", {
         member: clash.name,
-        unit: clash.unitName ?? "",
+        unit: { zh: clash.unitName ?? "", en: clash.unitNameEn },
         count: String(open.get(clash.unitId as string)),
       });
   }
