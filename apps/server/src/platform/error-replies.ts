@@ -32,13 +32,11 @@ function badRequest(reply: FastifyReply, message: string) {
 export function replyToError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
   if (error instanceof AppError) {
-    return reply
-      .code(error.httpStatus)
-      .send({
-        status: error.status,
-        message: translate(error.key, lang, messageValues(error.data, lang)),
-        data: error.data,
-      });
+    return reply.code(error.httpStatus).send({
+      status: error.status,
+      message: translate(error.key, lang, messageValues(error.data, lang)),
+      data: error.data,
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
