@@ -234,6 +234,27 @@ describe("a member's queue and check", () => {
     expect((await auditor.get(`${F.checkCont}?declarationId=no-such-declaration`)).statusCode).toBe(404);
   });
 
+  it("a member taken out of a team stops seeing its declarations at once, and sees them again when put back", async () => {
+    const queue = async () =>
+      data<{ rows: TeamCaseRow[]; teams: { name: string }[] }>(
+        await auditor2.post(F.queue, { projectTimeId: fx.base.batchId }),
+      );
+    const save = (memberIds: string[]) =>
+      personnel.put(F.teamUpdate.replace(":id", teamA.id), {
+        projectTimeId: fx.base.batchId,
+        name: teamA.name,
+        leaderId: teamA.leaderId,
+        memberIds,
+      });
+    const before = await queue();
+    expect(before.rows).toHaveLength(3);
+    expect(before.teams.map((team) => team.name)).toEqual(["第一组"]);
+    data(await save([]));
+    expect(await queue()).toEqual({ rows: [], total: 0, teams: [] });
+    data(await save([await fx.userId("fa_second")]));
+    expect((await queue()).rows.map((r) => r.declarationId).sort()).toEqual([cs1.id, cs2.id, weak.id].sort());
+  });
+
   it("a unit administrator who also audits reads another unit's declarant only through their team", async () => {
     // the declaration header's route comes with the unit role; the formal audit's role reaches other units' declarants
     // only where their declaration is allocated to one of the caller's teams

@@ -13,9 +13,9 @@ import {
   type TeamStage,
   teamQueueSchema,
 } from "@zcps/contracts/zcps/team-review/api";
+import type { z } from "zod";
 import { departsGeneration } from "../../../../platform/data-scope";
 import type { AppDeps } from "../../../../platform/deps";
-import type { BatchRef } from "../../shared";
 import { keptForStaffLookups } from "../../staff";
 import { stageKey, type TeamAuth } from "./caller";
 import * as lists from "./lists-repo";
@@ -74,38 +74,39 @@ export function createListsService(
     return { rows: found.rows.map((r) => toCaseRow(key.stage, r)), total: found.total };
   }
 
-  /**
-   * A member's queue page, kept in the access cache under the batch's declarations version (raised in the same
-   * transaction as every write to a declaration, a case, a check or a team's name) and the organisation's
-   * generation, among the staff lookups (dropped when a name changes): a new key after any change, on every instance.
-   */
-  function keptPage(batch: BatchRef, key: repo.TeamKey, filter: lists.CaseFilter, pageNo = 1, limit = 20) {
-    if (!cache) return page(key, filter, pageNo, limit);
-    const kept = JSON.stringify([
-      "team-queue",
-      key.stage,
-      batch.id,
-      batch.declarationsVersion,
-      departsGeneration(cache, key.tenantId),
-      filter,
-      pageNo,
-      limit,
-    ]);
-    return keptForStaffLookups(cache, key.tenantId, kept, () => page(key, filter, pageNo, limit));
+  /** A member's queue page, read afresh: the caller's teams of the stage, then their cases. */
+  async function queuePage(key: repo.TeamKey, userId: string, query: z.output<typeof teamQueueSchema>) {
+    const mine = await repo.teamsOfUser(db, key, userId);
+    const teamIds = mine.map((t) => t.teamId).filter((id) => !query.teamId || id === query.teamId);
+    const teams = mine.map((t) => ({ teamId: t.teamId, name: t.name, duty: t.duty as TeamDuty }));
+    if (teamIds.length === 0) return { rows: [], total: 0, teams: [] };
+    const scope = query.status === "PENDING" ? "IN" : query.status === "DECIDED" ? "OUT" : "ALL";
+    const found = await page(key, { scope, teamIds, keyword: query.keyword }, query.page, query.limit);
+    return { ...found, teams };
   }
 
   return {
-    /** A member's queue: the declarations allocated to their teams (PENDING: in the stage; DECIDED: left it). */
+    /**
+     * A member's queue: the declarations allocated to their teams (PENDING: in the stage; DECIDED: left it). The
+     * answer is kept in the access cache under the batch's declarations version (raised in the same transaction as
+     * every write to a declaration, a case, a check, a team or its members) and the organisation's generation, among
+     * the staff lookups (dropped when a name changes): a new key after any change, on every instance, so a member who
+     * leaves a team stops seeing its declarations at once.
+     */
     async queue(auth: TeamAuth, input: TeamQueueQuery) {
       const query = teamQueueSchema.parse(input);
       const { batch, key } = await stageKey(db, auth, stage, query.projectTimeId);
-      // the caller's teams are read afresh: a member who leaves a team stops seeing its declarations at once
-      const mine = await repo.teamsOfUser(db, key, auth.userId);
-      const teamIds = mine.map((t) => t.teamId).filter((id) => !query.teamId || id === query.teamId);
-      if (teamIds.length === 0) return { rows: [], total: 0, teams: [] };
-      const scope = query.status === "PENDING" ? "IN" : query.status === "DECIDED" ? "OUT" : "ALL";
-      const found = await keptPage(batch, key, { scope, teamIds, keyword: query.keyword }, query.page, query.limit);
-      return { ...found, teams: mine.map((t) => ({ teamId: t.teamId, name: t.name, duty: t.duty as TeamDuty })) };
+      if (!cache) return queuePage(key, auth.userId, query);
+      const kept = JSON.stringify([
+        "team-queue",
+        key.stage,
+        batch.id,
+        batch.declarationsVersion,
+        departsGeneration(cache, key.tenantId),
+        auth.userId,
+        query,
+      ]);
+      return keptForStaffLookups(cache, key.tenantId, kept, () => queuePage(key, auth.userId, query));
     },
 
     /** Personnel's list of the stage: in it (IN), decided (OUT) or both, filtered. */

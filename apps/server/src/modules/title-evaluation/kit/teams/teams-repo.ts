@@ -65,13 +65,17 @@ export async function nameTaken(db: Executor, key: TeamKey, name: string, except
   return rows.length > 0;
 }
 
+/**
+ * A team's name shows in its cases' rows, and its members' queues are kept under the batch's declarations version:
+ * creating, renaming or deleting a team, or changing its members, raises that version too.
+ */
+const teamChanged = (db: Executor, id: string) =>
+  raiseBatchVersion(db, "declarationsVersion", sql`(select t.project_time_id from review_teams t where t.id = ${id})`);
+
+/** A new team: its members follow (replaceMembers), which raises the version. */
 export async function insertTeam(db: Executor, row: typeof reviewTeams.$inferInsert) {
   await db.insert(reviewTeams).values(row);
 }
-
-/** A team's name shows in its cases' rows: renaming or deleting it raises the batch's declarations version too. */
-const teamChanged = (db: Executor, id: string) =>
-  raiseBatchVersion(db, "declarationsVersion", sql`(select t.project_time_id from review_teams t where t.id = ${id})`);
 
 export async function updateTeam(db: Executor, id: string, values: Partial<typeof reviewTeams.$inferInsert>) {
   await db.update(reviewTeams).set(values).where(eq(reviewTeams.id, id));
@@ -92,6 +96,7 @@ export interface MemberInput {
 
 /** The team's members become exactly these; the rows of those staying keep when they joined. */
 export async function replaceMembers(db: Executor, teamId: string, members: readonly MemberInput[]) {
+  await teamChanged(db, teamId);
   const keep = members.map((m) => m.userId);
   await db
     .delete(reviewTeamMembers)
