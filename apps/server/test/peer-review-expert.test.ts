@@ -9,7 +9,7 @@ import {
   PEER_ROUTES as R,
 } from "@zcps/contracts/zcps/peer-review/api";
 import { and, eq, sql } from "drizzle-orm";
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,8 +75,8 @@ async function expertClient(expert: Pool[number]) {
   return createClient(server.app, await server.login(expert.username));
 }
 
-/** An image attached to an item, as the declarant's upload leaves it; answers the attachment's id. */
-async function attachImage(declarationId: string, itemId: string, name: string, bytes: Buffer) {
+/** A file attached to an item, as the declarant's upload leaves it; answers the attachment's id. */
+async function attachFile(declarationId: string, itemId: string, name: string, bytes: Buffer, mime = "image/png") {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const storageKey = `declarations/${sha256.slice(0, 2)}/${sha256}`;
   await server.deps.storage.put(storageKey, bytes);
@@ -86,7 +86,7 @@ async function attachImage(declarationId: string, itemId: string, name: string, 
     tenantId: fx.tenantId,
     purpose: "declaration",
     sha256,
-    mime: "image/png",
+    mime,
     size: bytes.length,
     storageKey,
     originalName: name,
@@ -94,7 +94,7 @@ async function attachImage(declarationId: string, itemId: string, name: string, 
   const id = randomUUID();
   await fx.db
     .insert(t.declarationAttachments)
-    .values({ id, declarationId, itemId, fileId, name, mime: "image/png", size: bytes.length, sha256, orderNum: 1 });
+    .values({ id, declarationId, itemId, fileId, name, mime, size: bytes.length, sha256, orderNum: 1 });
   return id;
 }
 
@@ -437,6 +437,38 @@ describe("the anonymised packet", () => {
     expect(contents(await PDFDocument.load(bytes))).toBeGreaterThan(contents(before));
   });
 
+  it("blacks out each page of a work's PDF that names the declarant (in pinyin too) and keeps the others", async () => {
+    const owner = await fx.declarant(fx.units.cs, "司徒静");
+    const named = await fx.qualified(owner);
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText(`Jing Situ, staff no. ${owner.employeeNo}`, { x: 72, y: 770, size: 14, font });
+    doc.addPage([595, 842]).drawText("Results and discussion", { x: 72, y: 770, size: 14, font });
+    doc.setAuthor("Situ Jing");
+    const file = Buffer.from(await doc.save());
+    const fileId = await attachFile(named.id, named.itemIds[0] as string, "全文.pdf", file, "application/pdf");
+    const [id] = await fx.invite(anonymousRound, named.id, [externals[0]?.id as string]);
+    data(await outApi.post(R.respond, { assignmentId: id, accept: true }));
+
+    const res = await outApi.get(fileUrl(id as string, fileId));
+    expect(res.statusCode, res.body).toBe(200);
+    const bytes = new Uint8Array(res.rawPayload);
+    const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+    const pages: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const items = (await (await pdf.getPage(n)).getTextContent()).items;
+      pages.push(items.map((i) => ("str" in i ? i.str : "")).join(""));
+    }
+    expect(pages).toHaveLength(2);
+    // the first page is a picture of itself with the name and the number blacked out: only the watermark is text
+    expect(pages[0]).toContain("郑华");
+    expect(pages[0]).not.toMatch(/situ|jing|staff/i);
+    expect(pages[0]).not.toContain(owner.employeeNo);
+    expect(pages[1]).toContain("Results and discussion");
+    expect((await PDFDocument.load(bytes, { updateMetadata: false })).getAuthor()).toBeUndefined();
+    expect(Buffer.from(bytes).includes(Buffer.from("Situ"))).toBe(false);
+  });
+
   it("serves only the works' files", async () => {
     expectNotFound(await outApi.get(fileUrl(secretIds[0] as string, randomUUID())), "评审材料中没有该附件");
   });
@@ -446,7 +478,7 @@ describe("a round that is not anonymous", () => {
   it("shows the declarant's name and unit in the list and the packet", async () => {
     const owner = await fx.declarant(fx.units.fl, "司马青");
     const open = await fx.qualified(owner);
-    const scan = await attachImage(open.id, open.itemIds[1] as string, "扫描件.png", png(300, 200));
+    const scan = await attachFile(open.id, open.itemIds[1] as string, "扫描件.png", png(300, 200));
     const [id] = await fx.invite(openRound, open.id, [externals[0]?.id as string]);
     const list = data<{ rows: ExpertAssignmentRow[] }>(await outApi.get(R.myList));
     expect(list.rows.find((r) => r.id === id)).toMatchObject({

@@ -10,6 +10,7 @@ export {
 } from "./declaration-content";
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
+export { redactionTerms } from "./redaction-terms";
 export type { WatermarkText } from "./watermark";
 export { type Watermarker, watermarker } from "./watermarker";
 export {

@@ -4,8 +4,11 @@ import type { WatermarkReply, WatermarkRequest } from "./watermark-thread";
 
 /** Files watermarked on a thread of their own, started with the first file; close it when the app stops. */
 export interface Watermarker {
-  /** A PDF, or a PNG or JPEG image (made a one-page PDF), marked on every page. */
-  mark(bytes: Buffer, mime: string, text: WatermarkText): Promise<Buffer>;
+  /**
+   * A PDF, or a PNG or JPEG image (made a one-page PDF), marked on every page; a PDF's pages naming any of `redact`
+   * are blacked out first (redact.ts). An image's own pixels are not searched.
+   */
+  mark(bytes: Buffer, mime: string, text: WatermarkText, redact?: readonly string[] | null): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -22,8 +25,10 @@ export function watermarker(): Watermarker {
     "the watermark thread stopped",
   );
   return {
-    async mark(bytes, mime, text) {
-      return pdfOf(await thread.call({ bytes: new Uint8Array(bytes), mime, text }));
+    async mark(bytes, mime, text, redact = null) {
+      return pdfOf(
+        await thread.call({ bytes: new Uint8Array(bytes), mime, text, redact: redact ? [...redact] : null }),
+      );
     },
     close: () => thread.close(),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { declarantRedaction, MASK, packetMaterials, type SnapshotMaterials, workAttachment } from "./expert-packet";
+import { pinyinNameForms } from "./name-forms";
 
 const identity = {
   names: ["欧阳明远", null],
@@ -14,6 +15,13 @@ describe("declarantRedaction", () => {
       `本人PR2026-007（工号 ${MASK}，${MASK}），身份证 ${MASK}`,
     );
     expect(clean("Ouyang, school of computing, tel 13800001111")).toBe(`Ouyang, ${MASK}, tel ${MASK}`);
+  });
+
+  it("takes out a name's English forms as whole words, with any spacing, and leaves longer words alone", () => {
+    const byName = declarantRedaction({ names: ["李娜", ...pinyinNameForms("李娜")], others: [] }, "PR2026-008");
+    expect(byName("Li Na, LINA and Na  Li; linear discipline, Li Nan, 通讯作者Li Na")).toBe(
+      "PR2026-008, PR2026-008 and PR2026-008; linear discipline, Li Nan, 通讯作者PR2026-008",
+    );
   });
 
   it("leaves single characters alone: they would take out every word holding them", () => {

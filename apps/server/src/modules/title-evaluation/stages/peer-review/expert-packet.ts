@@ -35,24 +35,39 @@ const HIDDEN_TYPES = new Set(["BASIC_INFO"]);
 const SUMMARY_TYPE = "SELF_SUMMARY";
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The form a term is known by: lower case, no white space ("Zhang  Wei" is "zhangwei"). */
+const keyOf = (text: string) => text.toLowerCase().replace(/\s+/gu, "");
+const LATIN_EDGE = /[a-z0-9]/i;
+
+/** A term's pattern: any white space where it has some, and whole words only where it starts or ends in Latin. */
+function termPattern(term: string): string {
+  const body = term.split(/\s+/u).map(literal).join("\\s*");
+  const before = LATIN_EDGE.test(term.charAt(0)) ? "(?<![a-z0-9])" : "";
+  const after = LATIN_EDGE.test(term.charAt(term.length - 1)) ? "(?![a-z0-9])" : "";
+  return `${before}${body}${after}`;
+}
+
+/** Every term that names the declarant, for what cannot be rewritten but only blacked out (a PDF's pages). */
+export const identityTerms = (identity: DeclarantIdentity) => [...identity.names, ...identity.others];
 
 /**
  * A function that removes the declarant from a text: one pass over the text with every term at once (longest
- * first), so a replacement is never matched again; Latin letters match in any case.
+ * first), so a replacement is never matched again; Latin letters match in any case and as whole words, and a term's
+ * spaces match any white space or none.
  */
 export function declarantRedaction(identity: DeclarantIdentity, code: string): (text: string) => string {
-  const replacement = new Map<string, string>();
+  const replacement = new Map<string, { term: string; by: string }>();
   const add = (term: string | null, by: string) => {
     const kept = term?.trim();
     // a single character would take out every word that holds it
-    if (kept && kept.length >= 2 && !replacement.has(kept.toLowerCase())) replacement.set(kept.toLowerCase(), by);
+    if (kept && kept.length >= 2 && !replacement.has(keyOf(kept))) replacement.set(keyOf(kept), { term: kept, by });
   };
   for (const name of identity.names) add(name, code);
   for (const other of identity.others) add(other, MASK);
   if (replacement.size === 0) return (text) => text;
-  const terms = [...replacement.keys()].sort((a, b) => b.length - a.length).map(literal);
+  const terms = [...replacement.values()].sort((a, b) => b.term.length - a.term.length).map((r) => termPattern(r.term));
   const pattern = new RegExp(terms.join("|"), "giu");
-  return (text) => text.replace(pattern, (found) => replacement.get(found.toLowerCase()) ?? MASK);
+  return (text) => text.replace(pattern, (found) => replacement.get(keyOf(found))?.by ?? MASK);
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));

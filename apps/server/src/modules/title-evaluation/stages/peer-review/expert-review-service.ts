@@ -16,12 +16,19 @@ import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest } from "../../../../platform/errors";
 import { notify } from "../../../../platform/notify";
 import { keptExpertList } from "../../experts";
-import { safeFileName, type Watermarker, wallClock } from "../../kit";
+import { redactionTerms, safeFileName, type Watermarker, wallClock } from "../../kit";
 import { type DisciplineName, disciplineNamer } from "../../staff";
 import { type ExpertCaller, poolEntryOf, requireVerification } from "./expert-identity-service";
 import { draftRefusal, type OpinionDraft, opinionView, submitRefusal } from "./expert-opinion";
-import { declarantRedaction, packetMaterials, type SnapshotMaterials, workAttachment } from "./expert-packet";
+import {
+  declarantRedaction,
+  identityTerms,
+  packetMaterials,
+  type SnapshotMaterials,
+  workAttachment,
+} from "./expert-packet";
 import * as repo from "./expert-repo";
+import { pinyinNameForms } from "./name-forms";
 
 /**
  * The expert's invitations (ExpertReview): the list, accepting or declining (a conflict declared declines and is
@@ -95,27 +102,29 @@ export function createExpertReviewService(
     if (!payload) throw badRequest("peer.packet.notFrozen");
     const snapshot = payload as SnapshotMaterials;
     const anonymous = settingsOf(invitation).anonymous;
-    if (!anonymous) return { snapshot, clean: (text: string) => text };
+    if (!anonymous) return { snapshot, clean: (text: string) => text, redact: null };
     const who = await repo.declarantIdentity(tx, invitation.assignment.declarationId);
-    const clean = declarantRedaction(
-      {
-        names: [who?.name ?? invitation.declarantName, who?.accountName ?? null],
-        others: [
-          who?.employeeNo ?? null,
-          who?.idNo ?? null,
-          who?.phone ?? null,
-          who?.email ?? null,
-          who?.accountNo ?? null,
-          who?.accountIdNo ?? null,
-          who?.accountPhone ?? null,
-          who?.accountEmail ?? null,
-          who?.unitName ?? invitation.unitName,
-          who?.unitNameEn ?? null,
-        ],
-      },
-      invitation.code ?? "—",
-    );
-    return { snapshot, clean };
+    const name = who?.name ?? invitation.declarantName;
+    const identity = {
+      names: [name, who?.accountName ?? null, ...pinyinNameForms(name), ...pinyinNameForms(who?.accountName)],
+      others: [
+        who?.employeeNo ?? null,
+        who?.idNo ?? null,
+        who?.phone ?? null,
+        who?.email ?? null,
+        who?.accountNo ?? null,
+        who?.accountIdNo ?? null,
+        who?.accountPhone ?? null,
+        who?.accountEmail ?? null,
+        who?.unitName ?? invitation.unitName,
+        who?.unitNameEn ?? null,
+      ],
+    };
+    return {
+      snapshot,
+      clean: declarantRedaction(identity, invitation.code ?? "—"),
+      redact: redactionTerms(identityTerms(identity)),
+    };
   }
 
   /** The opinion may still change: the invitation is accepted and the opinion neither submitted nor invalid. */
@@ -246,14 +255,14 @@ export function createExpertReviewService(
       // the invitation first: an id that is not the caller's invitation is not found, whoever asks
       const file = await db.transaction(async (tx) => {
         const invitation = await readableInvitation(tx, actor, assignmentId);
-        const { snapshot, clean } = await frozenMaterials(tx, invitation);
+        const { snapshot, clean, redact } = await frozenMaterials(tx, invitation);
         const attachment = workAttachment(snapshot, attachmentId);
         if (!attachment) throw new AppError(404, 404, "peer.file.notFound");
         const stored = await repo.findFileByContent(tx, actor.tenantId, attachment.sha256);
         const body = stored ? await storage.get(stored.storageKey) : null;
         if (!stored || !body) throw badRequest("peer.file.unreadable");
         await repo.markOpened(tx, assignmentId, now);
-        return { name: clean(attachment.name), mime: stored.mime, body };
+        return { name: clean(attachment.name), mime: stored.mime, body, redact };
       });
       const entry = await poolEntryOf(db, actor);
       const time = wallClock(now, config.TIME_ZONE);
@@ -261,7 +270,7 @@ export function createExpertReviewService(
         diagonal: `${entry.name} ${time}`,
         footer: `${entry.name} · ${time} · 仅供同行评议使用 For peer review only`,
       };
-      const pdf = await marker.mark(file.body, file.mime, mark).catch(() => {
+      const pdf = await marker.mark(file.body, file.mime, mark, file.redact).catch(() => {
         throw badRequest("peer.file.unreadable");
       });
       return { name: `${safeFileName(file.name.replace(/\.[^.]+$/, ""), "file")}.pdf`, body: pdf };
