@@ -298,3 +298,36 @@ export const verdictAppeals = pgTable(
     uniqueIndex("verdict_appeals_open").on(t.itemId).where(sql`${t.status} = 'OPEN'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 9: results
+
+/**
+ * The sealed results, append-only and chained by hash per tenant (stages/results/seal-chain.ts): a result is sealed
+ * when its publicity closes; a revocation is a later record naming the one it supersedes. Nothing here is updated
+ * or deleted by the application.
+ */
+export const sealedResults = pgTable(
+  "sealed_results",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** 1, 2, 3… within the tenant */
+    seq: integer("seq").notNull(),
+    /** SEAL | REVOKE */
+    kind: text("kind").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    projectTimeId: projectTimeId(),
+    supersedesSeq: integer("supersedes_seq"),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    contentHash: text("content_hash").notNull(),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+    sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull(),
+    sealedBy: text("sealed_by"),
+  },
+  (t) => [
+    uniqueIndex("sealed_results_seq").on(t.tenantId, t.seq),
+    index("sealed_results_declaration").on(t.declarationId, t.seq),
+  ],
+);
