@@ -1,8 +1,10 @@
+import { RESULTS_ROUTES as R, type SealCheckReply } from "@zcps/contracts/zcps/results/api";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
 import { applyTransition } from "../src/modules/title-evaluation/declarations";
 import { verifySeals } from "../src/modules/title-evaluation/stages/results";
+import { type Client, data, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
 
@@ -13,11 +15,14 @@ import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture
 
 let server: TestServer;
 let fx: PeerReviewFixture;
+let supervisor: Client;
+let declarant: Client;
 const personnel = { userId: "personnel", name: "赵敏", role: "PERSONNEL" } as const;
 
 beforeAll(async () => {
   server = await startTestServer();
   fx = await peerReviewFixture(server);
+  [supervisor, declarant] = await signedIn(server, ["supervisor", "declarant"] as const);
 }, 180_000);
 afterAll(async () => server.close());
 
@@ -52,6 +57,7 @@ const sealsOf = (declarationId: string) =>
 describe("sealed results", () => {
   let first: string;
   let second: string;
+  let original: unknown;
 
   it("seals a result when its publicity closes, on one chain, each record pointing at the one before", async () => {
     first = await inPublicity("封一");
@@ -82,6 +88,7 @@ describe("sealed results", () => {
   });
 
   it("names the first record changed in the database, and an approval with no seal", async () => {
+    original = (await sealsOf(first))[0]?.content;
     await fx.db.execute(
       sql`update sealed_results set content = jsonb_set(content, '{titleName}', '"教授"') where tenant_id = ${fx.tenantId} and seq = 1`,
     );
@@ -91,5 +98,32 @@ describe("sealed results", () => {
       chain: { ok: false, records: 3, seq: 1, declarationId: first, reason: "CONTENT_CHANGED" },
       unsealed: [unsealed],
     });
+
+    // the supervisor reads it through the results page's call, in their language
+    const check = data<SealCheckReply>(await supervisor.get(R.sealCheck));
+    expect(check).toMatchObject({
+      ok: false,
+      records: 3,
+      lastHash: null,
+      broken: { seq: 1, declarationId: first, name: "封一", reason: "CONTENT_CHANGED" },
+      unsealed: [{ declarationId: unsealed, name: "封三" }],
+    });
+    expect(check.broken?.message).toBe("第 1 条封存记录（封一）的内容已被改动");
+    const english = data<SealCheckReply>(await supervisor.with({ lang: "en" }).get(R.sealCheck));
+    expect(english.broken?.message).toBe("Sealed record 1 (封一): its content was changed");
+    expectRefused(await declarant.get(R.sealCheck));
+  });
+
+  it("answers a whole chain with its last hash once the record is put back as sealed", async () => {
+    await fx.db
+      .update(t.sealedResults)
+      .set({ content: original as Record<string, unknown> })
+      .where(and(eq(t.sealedResults.tenantId, fx.tenantId), eq(t.sealedResults.seq, 1)));
+    const check = data<SealCheckReply>(await supervisor.get(R.sealCheck));
+    const last = (await sealsOf(second)).at(-1);
+    expect(check).toMatchObject({ records: 3, broken: null, lastHash: last?.hash });
+    // the approval written around the chain still shows
+    expect(check.ok).toBe(false);
+    expect(check.unsealed).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { departmentReviewMessages } from "./department-review/messages";
 import { expertMessages } from "./experts/messages";
 import { peerAllocationMessages } from "./peer-review/allocation/messages";
 import { peerReviewMessages } from "./peer-review/messages";
+import { resultsMessages } from "./results/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
 import { unitReviewMessages } from "./unit-review/messages";
@@ -30,6 +31,7 @@ export const zcpsMessages = {
     ...peerAllocationMessages.zh,
     ...peerReviewMessages.zh,
     ...committeeVoteMessages.zh,
+    ...resultsMessages.zh,
   },
   en: {
     ...configMessages.en,
@@ -46,5 +48,6 @@ export const zcpsMessages = {
     ...peerAllocationMessages.en,
     ...peerReviewMessages.en,
     ...committeeVoteMessages.en,
+    ...resultsMessages.en,
   },
 } as const;

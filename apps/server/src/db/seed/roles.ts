@@ -11,6 +11,7 @@ import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/eleme
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
 import { EXPERT_ELEMENT_DEFS } from "@zcps/contracts/zcps/experts/elements";
 import { PEER_REVIEW_ELEMENT_DEFS, PEER_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/peer-review/elements";
+import { RESULTS_ELEMENT_DEFS } from "@zcps/contracts/zcps/results/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
@@ -66,6 +67,7 @@ const TITLE_ELEMENT_DEFS = [
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...EXPERT_ELEMENT_DEFS,
   ...PEER_REVIEW_ELEMENT_DEFS,
+  ...RESULTS_ELEMENT_DEFS,
 ];
 
 /**

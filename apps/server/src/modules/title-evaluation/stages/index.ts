@@ -7,7 +7,7 @@ import { departmentReviewRoutes, departmentReviewStage } from "./department-revi
 import { formalAuditRoutes, formalAuditStage } from "./formal-audit";
 import { peerReviewJobs, peerReviewRoutes, peerReviewStage } from "./peer-review";
 import { personnelRoutes } from "./personnel";
-import { resultsStage } from "./results";
+import { resultsRoutes, resultsStage } from "./results";
 import { synthesisRoutes, synthesisStage } from "./synthesis";
 import { unitReviewJobs, unitReviewRoutes, unitReviewStage } from "./unit-review";
 
@@ -19,7 +19,7 @@ const STAGES = [
   { stage: formalAuditStage, jobs: [lapseTeamReturnsHandler], routes: formalAuditRoutes },
   { stage: synthesisStage, jobs: [], routes: synthesisRoutes },
   { stage: peerReviewStage, jobs: peerReviewJobs, routes: peerReviewRoutes },
-  { stage: resultsStage, jobs: [], routes: null },
+  { stage: resultsStage, jobs: [], routes: resultsRoutes },
 ];
 
 /** Plugs every stage into the workflow (its facts, notices, effects and publicity) and the job scheduler. */

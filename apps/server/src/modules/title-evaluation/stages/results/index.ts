@@ -15,4 +15,5 @@ export const resultsStage: StageModule = {
   handles: ["sealResult", "supersedeResult"],
 };
 
-export { type SealVerification, verifySeals } from "./seals";
+export { resultsRoutes } from "./routes";
+export { type SealVerification, sealCheck, verifySeals } from "./seals";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { SealBreak } from "@zcps/contracts/zcps/results/api";
 
 /**
  * The sealed results' hash chain (pure): when a result's publicity closes, the result is sealed as a record that
@@ -78,9 +79,6 @@ export function nextRecord(
   };
   return { ...unhashed, hash: recordHash(unhashed) };
 }
-
-export const SEAL_BREAKS = ["CONTENT_CHANGED", "RECORD_CHANGED", "LINK_BROKEN", "RECORD_MISSING"] as const;
-export type SealBreak = (typeof SEAL_BREAKS)[number];
 
 export type ChainCheck =
   | { ok: true; records: number; lastHash: string }

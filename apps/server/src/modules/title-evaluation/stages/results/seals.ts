@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { type Language, translate } from "@zcps/contracts/messages";
+import type { SealCheckReply } from "@zcps/contracts/zcps/results/api";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { batches, declarations, departs, sealedResults, staff, titles } from "../../../../db/schema";
 import type { DeclarationRecord, StageTransition } from "../../declarations";
@@ -120,6 +122,44 @@ export async function sealEffects(db: Executor, { declaration, event, actor, res
       });
     }
   }
+}
+
+/** The verification as the supervisor reads it: the broken link named with its declarant, in their language. */
+export async function sealCheck(db: Executor, tenantId: string, lang: Language, now = new Date()) {
+  const { chain, unsealed } = await verifySeals(db, tenantId);
+  const ids = [...unsealed, ...(!chain.ok && chain.declarationId ? [chain.declarationId] : [])];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: declarations.id, name: staff.name })
+            .from(declarations)
+            .innerJoin(staff, eq(staff.id, declarations.staffId))
+            .where(inArray(declarations.id, ids))
+        ).map((r) => [r.id, r.name]),
+  );
+  const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  const broken = chain.ok
+    ? null
+    : {
+        seq: chain.seq,
+        declarationId: chain.declarationId,
+        name: nameOf(chain.declarationId),
+        reason: chain.reason,
+        message: translate(`results.seal.${chain.reason}`, lang, {
+          seq: chain.seq,
+          name: nameOf(chain.declarationId) ?? "—",
+        }),
+      };
+  return {
+    ok: chain.ok && unsealed.length === 0,
+    records: chain.records,
+    lastHash: chain.ok ? chain.lastHash : null,
+    broken,
+    unsealed: unsealed.map((declarationId) => ({ declarationId, name: nameOf(declarationId) })),
+    checkedAt: now.toISOString(),
+  } satisfies SealCheckReply;
 }
 
 export interface SealVerification {

@@ -1,0 +1,17 @@
+import type { ElementDef } from "../../element-def";
+import { RESULTS_ROUTES as R } from "./api";
+import { RESULTS_ELEMENTS as E } from "./element-codes";
+
+export { RESULTS_ELEMENTS } from "./element-codes";
+
+/** The results pages: who may call what. */
+export const RESULTS_ELEMENT_DEFS: ElementDef[] = [
+  {
+    code: E.view,
+    menu: "HighJudgesRes/HighJudges",
+    zh: "查看评审结果",
+    en: "View the results",
+    type: "uri",
+    routes: [["GET", R.sealCheck]],
+  },
+];
