@@ -1,5 +1,6 @@
 import { applicationMessages } from "./applications/messages";
 import { catalogueMessages } from "./catalogue/messages";
+import { committeeMeetingMessages } from "./committee/meeting/messages";
 import { committeeVoteMessages } from "./committee/vote/messages";
 import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
@@ -31,6 +32,7 @@ export const zcpsMessages = {
     ...peerAllocationMessages.zh,
     ...peerReviewMessages.zh,
     ...committeeVoteMessages.zh,
+    ...committeeMeetingMessages.zh,
     ...resultsMessages.zh,
   },
   en: {
@@ -48,6 +50,7 @@ export const zcpsMessages = {
     ...peerAllocationMessages.en,
     ...peerReviewMessages.en,
     ...committeeVoteMessages.en,
+    ...committeeMeetingMessages.en,
     ...resultsMessages.en,
   },
 } as const;

@@ -1,5 +1,6 @@
+import { hashString } from "../../../seeded-hash";
 import { compositionFor, firstLevel, levelSuffices, requiredReviewerLevel, resolvePolicy } from "./policy";
-import { disciplineCloseness, hashString, keywordSet } from "./score";
+import { disciplineCloseness, keywordSet } from "./score";
 import type {
   AllocationConflict,
   AllocationDeclarant,

@@ -1,3 +1,4 @@
+import { mix } from "../../../seeded-hash";
 import { firstLevel, related } from "./policy";
 import type { AllocationDeclarant, AllocationExpert, AllocationPolicy, ScoreParts } from "./types";
 
@@ -8,27 +9,6 @@ import type { AllocationDeclarant, AllocationExpert, AllocationPolicy, ScorePart
  */
 
 export const SCALE = 1000;
-
-/** 32-bit string hash (FNV-1a). */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A 32-bit mixer (murmur3's finaliser): equal inputs give equal outputs, near inputs scatter. */
-function mix(x: number): number {
-  let h = x >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** The tie-break of a pair under a seed, in [0, 1): the same seed always gives the same value. */
 export const pairRandom = (seedHash: number, declarantHash: number, expertHash: number) =>
