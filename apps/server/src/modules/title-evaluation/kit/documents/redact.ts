@@ -79,7 +79,8 @@ export async function termBoxes(page: PDFPageProxy, terms: readonly string[]): P
   items.forEach((item, index) => {
     [...item.str].forEach((char, at) => {
       const form = searchForm(char);
-      for (const unit of form) {
+      // by UTF-16 unit, as indexOf counts (a character beyond the basic plane is two)
+      for (const unit of form.split("")) {
         flat += unit;
         origin.push({ item: index, at, wordStart: broken });
         broken = !LATIN.test(unit);
