@@ -1,3 +1,5 @@
+import { bilingual } from "../../bilingual";
+
 /** The results stage's messages, zh and en (merged into zcps/messages.ts): how the sealed chain broke. */
 const ENTRIES = {
   "results.seal.CONTENT_CHANGED": [
@@ -15,8 +17,4 @@ const ENTRIES = {
   "results.seal.RECORD_MISSING": ["缺少第 {seq} 条封存记录", "Sealed record {seq} is missing"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof ENTRIES;
-const pick = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(ENTRIES).map(([key, pair]) => [key, pair[i]])) as Record<Key, string>;
-
-export const resultsMessages = { zh: pick(0), en: pick(1) } as const;
+export const resultsMessages = bilingual(ENTRIES);

@@ -1,3 +1,5 @@
+import { bilingual } from "../../bilingual";
+
 /**
  * Server and validation messages of the formal audit and the synthesis review (stages 4 and 5), zh and en (merged
  * into zcps/messages.ts); with the texts of the machine's rows these stages added (recall, lapse, disputes).
@@ -201,8 +203,4 @@ const ENTRIES = {
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof ENTRIES;
-const pick = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(ENTRIES).map(([key, pair]) => [key, pair[i]])) as Record<Key, string>;
-
-export const teamReviewMessages = { zh: pick(0), en: pick(1) } as const;
+export const teamReviewMessages = bilingual(ENTRIES);

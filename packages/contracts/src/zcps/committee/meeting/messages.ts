@@ -1,3 +1,5 @@
+import { bilingual } from "../../../bilingual";
+
 /**
  * The committee meetings' messages, zh and en (merged into zcps/messages.ts): a refused draw
  * (`committee.meeting.draw.<code>`, see drawErrorKey, its parameters the result's fields), a move the meeting's state
@@ -33,8 +35,4 @@ const ENTRIES = {
   "committee.meeting.recusal.DECLARED": ["本人申请回避", "declared at the meeting"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof ENTRIES;
-const pick = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(ENTRIES).map(([key, pair]) => [key, pair[i]])) as Record<Key, string>;
-
-export const committeeMeetingMessages = { zh: pick(0), en: pick(1) } as const;
+export const committeeMeetingMessages = bilingual(ENTRIES);

@@ -1,3 +1,5 @@
+import { bilingual } from "../../../bilingual";
+
 /**
  * The committee vote's messages, zh and en (merged into zcps/messages.ts): a refused ballot (`committee.vote.ballot.
  * <code>`, see ballotErrorKey) and what the chair is told (`committee.vote.flag.<code>`, see chairFlagKey). The
@@ -31,8 +33,4 @@ const ENTRIES = {
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof ENTRIES;
-const pick = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(ENTRIES).map(([key, pair]) => [key, pair[i]])) as Record<Key, string>;
-
-export const committeeVoteMessages = { zh: pick(0), en: pick(1) } as const;
+export const committeeVoteMessages = bilingual(ENTRIES);

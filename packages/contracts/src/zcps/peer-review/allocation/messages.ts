@@ -1,3 +1,5 @@
+import { bilingual } from "../../../bilingual";
+
 /**
  * The allocation's explanations, zh and en (merged into zcps/messages.ts): why a declarant is unmet (the reason's
  * key with the funnel's figures as parameters) and why a pin was not placed.
@@ -77,8 +79,4 @@ const ENTRIES = {
   ],
 } as const satisfies Record<string, readonly [string, string]>;
 
-type Key = keyof typeof ENTRIES;
-const pick = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(ENTRIES).map(([key, pair]) => [key, pair[i]])) as Record<Key, string>;
-
-export const peerAllocationMessages = { zh: pick(0), en: pick(1) } as const;
+export const peerAllocationMessages = bilingual(ENTRIES);
