@@ -80,6 +80,12 @@ export function nextRecord(
   return { ...unhashed, hash: recordHash(unhashed) };
 }
 
+/** The seals no revocation has superseded (a declaration's last one when it was sealed again). */
+export function liveSeals<R extends Pick<SealRecord, "seq" | "kind" | "supersedesSeq">>(records: readonly R[]): R[] {
+  const superseded = new Set(records.map((r) => r.supersedesSeq).filter((seq) => seq !== null));
+  return records.filter((r) => r.kind === "SEAL" && !superseded.has(r.seq));
+}
+
 export type ChainCheck =
   | { ok: true; records: number; lastHash: string }
   | { ok: false; records: number; seq: number; declarationId: string | null; reason: SealBreak };

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { batches, declarations, departs, sealedResults, staff, titles } from "../../../../db/schema";
 import type { DeclarationRecord, StageTransition } from "../../declarations";
-import { type ChainCheck, nextRecord, type SealKind, type SealRecord, verifyChain } from "./seal-chain";
+import { type ChainCheck, liveSeals, nextRecord, type SealKind, type SealRecord, verifyChain } from "./seal-chain";
 
 /**
  * The sealed results in the database: a result is sealed in the transaction that approves it (the machine's
@@ -99,8 +99,7 @@ async function liveSeal(db: Executor, declarationId: string) {
     .from(sealedResults)
     .where(eq(sealedResults.declarationId, declarationId))
     .orderBy(asc(sealedResults.seq));
-  const superseded = new Set(rows.map((r) => r.supersedesSeq).filter((seq) => seq !== null));
-  return rows.filter((r) => r.kind === "SEAL" && !superseded.has(r.seq)).at(-1) ?? null;
+  return liveSeals(rows.map((r) => ({ ...r, kind: r.kind as SealKind }))).at(-1) ?? null;
 }
 
 /** The results stage's part of a transition: seal an approved result, supersede a revoked one. */
@@ -172,10 +171,7 @@ export interface SealVerification {
 export async function verifySeals(db: Executor, tenantId: string): Promise<SealVerification> {
   const rows = await db.select().from(sealedResults).where(eq(sealedResults.tenantId, tenantId));
   const records = rows.map(asRecord);
-  const superseded = new Set(records.map((r) => r.supersedesSeq).filter((seq) => seq !== null));
-  const sealed = new Set(
-    records.filter((r) => r.kind === "SEAL" && !superseded.has(r.seq)).map((r) => r.declarationId),
-  );
+  const sealed = new Set(liveSeals(records).map((r) => r.declarationId));
   const approved = await db
     .select({ id: declarations.id })
     .from(declarations)
