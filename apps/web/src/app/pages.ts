@@ -11,6 +11,7 @@ import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
 import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
+import { committeePages } from "../features/title-evaluation/committee/pages";
 import { configPages } from "../features/title-evaluation/config/pages";
 import { correctionsPages } from "../features/title-evaluation/corrections/pages";
 import { declarationsPages } from "../features/title-evaluation/declarations/pages";
@@ -67,6 +68,7 @@ export const MENU_PAGES = pagesOf(
   expertPages,
   peerReviewPages,
   expertReviewPages,
+  committeePages,
 );
 
 /** The pages before sign-in (besides the sign-in page itself), inside the antd root. */

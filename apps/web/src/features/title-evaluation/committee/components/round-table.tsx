@@ -1,0 +1,87 @@
+import type { GroupResult, RoundResult } from "@zcps/contracts/zcps/committee/api";
+import Alert from "antd/es/alert";
+import Flex from "antd/es/flex";
+import Table, { type ColumnsType } from "antd/es/table";
+import Typography from "antd/es/typography";
+import { useTranslation } from "react-i18next";
+import { formatFullDateTime } from "../../../../lib/format";
+import { VerdictTag } from "./tags";
+
+type Row = RoundResult["candidates"][number];
+
+/**
+ * A closed round's tally: per candidate the members, attending, recused, the marks and blanks, the threshold and the
+ * verdict, with what the chair is told; the group's final verdicts beside when given.
+ */
+export function RoundTable({ round, verdicts }: { round: RoundResult; verdicts?: GroupResult["verdicts"] }) {
+  const { t } = useTranslation();
+  const count = (key: keyof Row, title: string) => ({ title, dataIndex: key, width: 70, align: "right" as const });
+  const columns: ColumnsType<Row> = [
+    { title: t("cmtUi.col.candidate"), dataIndex: "name", width: 110, fixed: "left" },
+    {
+      title: t("cmtUi.col.unit"),
+      dataIndex: "unitName",
+      width: 140,
+      ellipsis: true,
+      render: (u: string | null) => u ?? "-",
+    },
+    {
+      title: t("cmtUi.col.title"),
+      dataIndex: "titleName",
+      width: 110,
+      ellipsis: true,
+      render: (n: string | null) => n ?? "-",
+    },
+    count("members", t("cmtUi.col.members")),
+    count("attending", t("cmtUi.col.attending")),
+    count("recused", t("cmtUi.col.recused")),
+    count("agree", t("cmtUi.col.agree")),
+    count("disagree", t("cmtUi.col.disagree")),
+    count("abstain", t("cmtUi.col.abstain")),
+    count("blank", t("cmtUi.col.blank")),
+    count("threshold", t("cmtUi.col.threshold")),
+    {
+      title: t("cmtUi.col.verdict"),
+      key: "verdict",
+      width: 110,
+      render: (_, row) => <VerdictTag verdict={row.verdict} />,
+    },
+    ...(verdicts
+      ? [
+          {
+            title: t("cmtUi.col.finalVerdict"),
+            key: "final",
+            width: 110,
+            render: (_: unknown, row: Row) => <VerdictTag verdict={verdicts[row.candidateId] ?? null} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={8} data-testid={`committee-round-${round.round}`}>
+      <Typography.Text type="secondary">
+        {[
+          t("cmtUi.roundN", { round: round.round }),
+          round.seats !== null ? t("cmtUi.seats", { count: round.seats }) : null,
+          t("cmtUi.roundCounts", { members: round.members, attending: round.attending, ballots: round.ballots }),
+          round.quorumMet ? null : t("cmtUi.noQuorum"),
+          round.closedAt ? t("cmtUi.closedAt", { at: formatFullDateTime(round.closedAt) }) : null,
+        ]
+          .filter(Boolean)
+          .join(t("cmtUi.separator"))}
+      </Typography.Text>
+      {round.flagMessages.map((text) => (
+        <Alert key={text} type="warning" showIcon title={text} />
+      ))}
+      <Table<Row>
+        rowKey="candidateId"
+        size="small"
+        columns={columns}
+        dataSource={round.candidates}
+        pagination={false}
+        scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
+      />
+    </Flex>
+  );
+}
