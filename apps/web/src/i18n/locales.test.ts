@@ -14,6 +14,7 @@ import { tenantsLocales } from "../features/admin/tenants/locales";
 import { usersLocales } from "../features/admin/users/locales";
 import { applicationLocales } from "../features/title-evaluation/applications/locales";
 import { catalogueLocales } from "../features/title-evaluation/catalogue/locales";
+import { committeeLocales } from "../features/title-evaluation/committee/locales";
 import { zcpsConfigLocales } from "../features/title-evaluation/config/locales";
 import { correctionsLocales } from "../features/title-evaluation/corrections/locales";
 import { declarationLocales } from "../features/title-evaluation/declarations/locales";
@@ -68,6 +69,7 @@ const tables = {
   zcpsExperts: [zcpsExpertLocales.zh, zcpsExpertLocales.en],
   zcpsExpertReview: [expertReviewLocales.zh, expertReviewLocales.en],
   zcpsPeerReview: [peerReviewLocales.zh, peerReviewLocales.en],
+  zcpsCommittee: [committeeLocales.zh, committeeLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
 
