@@ -8,6 +8,7 @@ import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
 import { ELEMENTS } from "./menus";
 import { APPLICATION_ELEMENT_DEFS } from "./zcps/applications/elements";
 import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
+import { COMMITTEE_ELEMENT_DEFS } from "./zcps/committee/elements";
 import { CONFIG_ELEMENT_DEFS } from "./zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
@@ -97,5 +98,6 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...APPLICATION_ELEMENT_DEFS,
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...PEER_REVIEW_ELEMENT_DEFS,
+  ...COMMITTEE_ELEMENT_DEFS,
   ...RESULTS_ELEMENT_DEFS,
 ];

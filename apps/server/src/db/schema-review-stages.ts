@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -297,6 +298,168 @@ export const verdictAppeals = pgTable(
     // one open appeal per item at a time
     uniqueIndex("verdict_appeals_open").on(t.itemId).where(sql`${t.status} = 'OPEN'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 8: the senior committee
+
+/** A meeting of the senior committee (hygl): its draw rule, its state and the chair's sign-off. */
+export const committeeMeetings = pgTable(
+  "committee_meetings",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    /** SENIOR */
+    kind: text("kind").notNull().default("SENIOR"),
+    name: text("name").notNull(),
+    /** DRAFT | RUNNING | PAUSED | ENDED | ARCHIVED */
+    state: text("state").notNull().default("DRAFT"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    place: text("place"),
+    agenda: text("agenda"),
+    size: integer("size").notNull(),
+    minSize: integer("min_size").notNull(),
+    externalNumerator: integer("external_numerator").notNull(),
+    externalDenominator: integer("external_denominator").notNull(),
+    poolRatio: integer("pool_ratio").notNull(),
+    sameUnitRecusal: boolean("same_unit_recusal").notNull().default(false),
+    /** the last draw's seed (null: members chosen) */
+    seed: text("seed"),
+    signedOffAt: timestamp("signed_off_at", { withTimezone: true }),
+    signedOffBy: text("signed_off_by"),
+    signOffComment: text("sign_off_comment"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("committee_meetings_batch").on(t.tenantId, t.projectTimeId, t.createdAt)],
+);
+
+/** A meeting's members: drawn or chosen, external or not, the chair, and whether they attend. */
+export const committeeMembers = pgTable(
+  "committee_members",
+  {
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => committeeMeetings.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    external: boolean("external").notNull(),
+    /** the member's unit when internal (same-unit recusal) */
+    unitId: text("unit_id"),
+    chair: boolean("chair").notNull().default(false),
+    /** DRAWN | CHOSEN */
+    source: text("source").notNull(),
+    attending: boolean("attending").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index("committee_members_user").on(t.userId)],
+);
+
+/** A recusal a member declared at the meeting (those by rule are found from the members and candidates). */
+export const committeeRecusals = pgTable(
+  "committee_recusals",
+  {
+    id: id(),
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => committeeMeetings.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    note: text("note"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("committee_recusals_pair").on(t.meetingId, t.userId, t.declarationId)],
+);
+
+/** A voting group of a meeting (by level or discipline), capped (差额) or not; `round` is its current round. */
+export const committeeGroups = pgTable(
+  "committee_groups",
+  {
+    id: id(),
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => committeeMeetings.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    cap: integer("cap"),
+    orderNum: integer("order_num").notNull().default(0),
+    round: integer("round").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index("committee_groups_meeting").on(t.meetingId, t.orderNum)],
+);
+
+/** A group's candidates; a declaration sits in one group of a meeting. */
+export const committeeCandidates = pgTable(
+  "committee_candidates",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => committeeGroups.id, { onDelete: "cascade" }),
+    meetingId: text("meeting_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    orderNum: integer("order_num").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.declarationId] }),
+    uniqueIndex("committee_candidates_meeting").on(t.meetingId, t.declarationId),
+  ],
+);
+
+/**
+ * One round of a group's vote: the first over every candidate, a re-vote over those tied at the cap for the seats
+ * left. WAITING → OPEN ⇄ PAUSED → CLOSED; the tally is kept when it closes.
+ */
+export const committeeRounds = pgTable(
+  "committee_rounds",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => committeeGroups.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    candidateIds: jsonb("candidate_ids").$type<string[]>().notNull(),
+    /** a re-vote's seats (its cap); null in the first round, where the group's cap holds */
+    seats: integer("seats"),
+    state: text("state").notNull().default("WAITING"),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** members and attending when it closed, and the tally */
+    members: integer("members"),
+    attending: integer("attending"),
+    tally: jsonb("tally").$type<Record<string, unknown>>(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.round] })],
+);
+
+/**
+ * The ballots, anonymous: no voter, no time, a random id; who voted is only in committee_participation. A ballot
+ * maps candidate ids to AGREE, DISAGREE or ABSTAIN.
+ */
+export const committeeBallots = pgTable(
+  "committee_ballots",
+  {
+    id: id(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => committeeGroups.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    choices: jsonb("choices").$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index("committee_ballots_round").on(t.groupId, t.round)],
+);
+
+/** Who has voted in a round: one row per member, which admits one ballot. */
+export const committeeParticipation = pgTable(
+  "committee_participation",
+  {
+    groupId: text("group_id")
+      .notNull()
+      .references(() => committeeGroups.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    userId: text("user_id").notNull(),
+    votedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.round, t.userId] })],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

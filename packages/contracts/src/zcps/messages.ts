@@ -1,6 +1,7 @@
 import { applicationMessages } from "./applications/messages";
 import { catalogueMessages } from "./catalogue/messages";
 import { committeeMeetingMessages } from "./committee/meeting/messages";
+import { committeeMessages } from "./committee/messages";
 import { committeeVoteMessages } from "./committee/vote/messages";
 import { configMessages } from "./config/messages";
 import { declarationMessages } from "./declaration/messages";
@@ -33,6 +34,7 @@ export const zcpsMessages = {
     ...peerReviewMessages.zh,
     ...committeeVoteMessages.zh,
     ...committeeMeetingMessages.zh,
+    ...committeeMessages.zh,
     ...resultsMessages.zh,
   },
   en: {
@@ -51,6 +53,7 @@ export const zcpsMessages = {
     ...peerReviewMessages.en,
     ...committeeVoteMessages.en,
     ...committeeMeetingMessages.en,
+    ...committeeMessages.en,
     ...resultsMessages.en,
   },
 } as const;

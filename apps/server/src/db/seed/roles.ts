@@ -6,6 +6,7 @@ import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
 import { APPLICATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/applications/elements";
 import { CATALOGUE_ELEMENT_DEFS } from "@zcps/contracts/zcps/catalogue/elements";
+import { COMMITTEE_ELEMENT_DEFS, COMMITTEE_ELEMENTS } from "@zcps/contracts/zcps/committee/elements";
 import { CONFIG_ELEMENT_DEFS } from "@zcps/contracts/zcps/config/elements";
 import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
@@ -67,6 +68,7 @@ const TITLE_ELEMENT_DEFS = [
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...EXPERT_ELEMENT_DEFS,
   ...PEER_REVIEW_ELEMENT_DEFS,
+  ...COMMITTEE_ELEMENT_DEFS,
   ...RESULTS_ELEMENT_DEFS,
 ];
 
@@ -154,6 +156,7 @@ const ROLES: RoleSeed[] = [
       "FormalAudit",
       "PersonnelSynthesis",
       "HighJudgesRes",
+      "hwgl",
       "ApplicationReview",
       "UnitAuditMan",
       "ProfessorCom/TeacomResultsPersonnel",
@@ -162,6 +165,8 @@ const ROLES: RoleSeed[] = [
       "bcsh/BCUserDeclareCountNew",
       "bbccksh/AuditCountForm",
     ],
+    // personnel runs the committee's meetings but neither votes nor signs off for the chair
+    withoutElements: [COMMITTEE_ELEMENTS.vote, COMMITTEE_ELEMENTS.signOff],
     user: { username: "personnel", name: "赵敏", depart: "hr" },
   },
   {
@@ -220,6 +225,7 @@ const ROLES: RoleSeed[] = [
     zh: "高评委委员",
     en: "Senior-judge committee member",
     menus: ["hwgl/ycgl", "zcps/messageCenter"],
+    withoutElements: [COMMITTEE_ELEMENTS.voteControl],
     user: { username: "judge", name: "马超", depart: "econ" },
   },
   {

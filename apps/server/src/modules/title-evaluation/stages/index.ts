@@ -8,6 +8,7 @@ import { formalAuditRoutes, formalAuditStage } from "./formal-audit";
 import { peerReviewJobs, peerReviewRoutes, peerReviewStage } from "./peer-review";
 import { personnelRoutes } from "./personnel";
 import { resultsRoutes, resultsStage } from "./results";
+import { seniorCommitteeRoutes, seniorCommitteeStage } from "./senior-committee";
 import { synthesisRoutes, synthesisStage } from "./synthesis";
 import { unitReviewJobs, unitReviewRoutes, unitReviewStage } from "./unit-review";
 
@@ -19,6 +20,7 @@ const STAGES = [
   { stage: formalAuditStage, jobs: [lapseTeamReturnsHandler], routes: formalAuditRoutes },
   { stage: synthesisStage, jobs: [], routes: synthesisRoutes },
   { stage: peerReviewStage, jobs: peerReviewJobs, routes: peerReviewRoutes },
+  { stage: seniorCommitteeStage, jobs: [], routes: seniorCommitteeRoutes },
   { stage: resultsStage, jobs: [], routes: resultsRoutes },
 ];
 

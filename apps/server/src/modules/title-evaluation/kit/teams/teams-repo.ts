@@ -1,15 +1,13 @@
 import type { TeamDuty, TeamStage } from "@zcps/contracts/zcps/team-review/api";
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
+import { anyOf, rowsOf } from "../../../../db/rows";
 import { reviewTeamMembers, reviewTeams } from "../../../../db/schema";
 import { raiseBatchVersion } from "../../config";
 
 /** The teams of a stage, their members, and the people who may join one. */
 
-export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-export const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
+export { anyOf, rowsOf };
 
 export type TeamRecord = typeof reviewTeams.$inferSelect;
 

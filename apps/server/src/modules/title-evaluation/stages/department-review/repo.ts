@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
+import { rowsOf } from "../../../../db/rows";
 import {
   declarationAttachments,
   declarationItems,
@@ -41,8 +42,7 @@ export interface Rows<T> {
   rows: T[];
 }
 
-export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
+export { rowsOf };
 
 /** The declaration row locked: verdicts on one declaration queue behind each other so the last one closes it. */
 export async function lockDeclaration(db: Executor, tenantId: string, id: string, forUpdate = true) {

@@ -1,6 +1,7 @@
 import { LIVE_ASSIGNMENT_STATUSES } from "@zcps/contracts/zcps/peer-review/api";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
+import { anyOf, rowsOf } from "../../../../db/rows";
 import {
   batches,
   expertVerifications,
@@ -20,9 +21,8 @@ export type RoundDeclarationRecord = typeof peerRoundDeclarations.$inferSelect;
 export type AssignmentRecord = typeof peerAssignments.$inferSelect;
 export type OpinionRecord = typeof peerOpinions.$inferSelect;
 
-export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-export const anyOf = (values: readonly string[]) => sql`any(${sql.param([...values])}::text[])`;
+export { anyOf, rowsOf };
+
 const LIVE = [...LIVE_ASSIGNMENT_STATUSES];
 
 /** A batch of the tenant (through its project), with the project's year for the anonymous codes. */

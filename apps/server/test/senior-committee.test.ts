@@ -1,0 +1,337 @@
+import { randomUUID } from "node:crypto";
+import { type MeetingDetail, type MeetingResults, COMMITTEE_ROUTES as R } from "@zcps/contracts/zcps/committee/api";
+import { eq, getTableColumns } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../src/db/schema";
+import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
+import { startTestServer, type TestServer } from "./harness";
+import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
+
+/**
+ * The senior committee through the API: personnel draws or chooses the committee, a member declares a recusal,
+ * a capped group votes with anonymous ballots (over-vote, recusal, absence and a second ballot refused), a tie at
+ * the cap goes to a re-vote among the tied, and the chair's sign-off moves the declarations.
+ */
+
+let server: TestServer;
+let fx: PeerReviewFixture;
+let personnel: Client;
+let chair: Client;
+let judge: Client;
+let declarant: Client;
+let supervisor: Client;
+const pool: { id: string; username: string; external: boolean }[] = [];
+const candidates: Record<"A" | "B" | "C" | "D" | "E", string> = { A: "", B: "", C: "", D: "", E: "" };
+let meetingId: string;
+let groupId: string;
+
+const path = (route: string, ids: Record<string, string>) =>
+  Object.entries(ids).reduce((p, [k, v]) => p.replace(`:${k}`, v), route);
+
+/** Accounts in the committee's role group: external ones in the external experts' department. */
+async function addPoolMembers(count: number, external: boolean) {
+  const db = server.deps.db;
+  const [template] = await db.select().from(t.users).where(eq(t.users.username, "judge"));
+  const [group] = await db.select().from(t.groups).where(eq(t.groups.code, "judge"));
+  const [outside] = await db.select().from(t.departs).where(eq(t.departs.code, "external"));
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const username = `sc_${external ? "ext" : "int"}${pool.length + 1}`;
+    await db.insert(t.users).values({
+      id,
+      tenantId: template?.tenantId as string,
+      username,
+      passwordHash: template?.passwordHash as string,
+      name: `${external ? "校外" : "校内"}委员${pool.length + 1}`,
+      departId: external ? (outside?.id as string) : (template?.departId as string),
+    });
+    await db.insert(t.groupMembers).values({ groupId: group?.id as string, userId: id });
+    pool.push({ id, username, external });
+  }
+}
+
+async function atSenior(name: string) {
+  const { id } = await fx.qualified(await fx.declarant(fx.units.cs, name));
+  await fx.db.update(t.declarations).set({ status: "SENIOR_COMMITTEE" }).where(eq(t.declarations.id, id));
+  return id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fx = await peerReviewFixture(server);
+  [personnel, chair, judge, declarant, supervisor] = await signedIn(server, [
+    "personnel",
+    "judge_chair",
+    "judge",
+    "declarant",
+    "supervisor",
+  ] as const);
+  await addPoolMembers(10, true);
+  await addPoolMembers(16, false);
+  for (const key of Object.keys(candidates) as (keyof typeof candidates)[])
+    candidates[key] = await atSenior(`高评${key}`);
+}, 180_000);
+afterAll(async () => server.close());
+
+const meetingBody = {
+  name: "2026年度高级职称评审委员会第一次会议",
+  place: "行政楼 301",
+  agenda: "一、宣布评审纪律\n二、分组投票",
+  size: 11,
+  minSize: 11,
+  externalNumerator: 3,
+  externalDenominator: 10,
+  poolRatio: 2,
+  sameUnitRecusal: false,
+};
+
+const detail = async (client: Client = personnel) =>
+  data<MeetingDetail>(await client.get(path(R.meeting, { id: meetingId })));
+
+describe("meetings", () => {
+  it("creates a draft meeting and draws 11 members, 4 of them external; the same seed draws the same", async () => {
+    meetingId = data(await personnel.post(R.meetings, { projectTimeId: fx.batchId, ...meetingBody })).id;
+    const drawn = data(await personnel.post(path(R.draw, { id: meetingId }), { seed: "2026-05-10" }));
+    expect(drawn).toMatchObject({ seed: "2026-05-10", members: 11, external: 4 });
+    const first = (await detail()).members.map((m) => m.userId).sort();
+    expect((await detail()).members.filter((m) => m.external)).toHaveLength(4);
+    data(await personnel.post(path(R.draw, { id: meetingId }), { seed: "2026-05-10" }));
+    expect((await detail()).members.map((m) => m.userId).sort()).toEqual(first);
+  });
+
+  it("refuses a draw the pool cannot serve at the ratio, with the figures", async () => {
+    const externals = data(await personnel.get(path(R.pool, { id: meetingId }))).filter(
+      (p: { external: boolean; declares: boolean }) => p.external && !p.declares,
+    ).length;
+    // 8 externals of 25 drawn from at least 16
+    const size = externals < 16 ? 25 : 2 * externals + 1;
+    const need = 2 * Math.ceil((size * 3) / 10);
+    data(await personnel.put(path(R.meeting, { id: meetingId }), { ...meetingBody, size, minSize: 11 }));
+    expectBadRequest(
+      await personnel.post(path(R.draw, { id: meetingId }), { seed: "x" }),
+      `校外专家库可抽取 ${externals} 人，按抽取比例至少需要 ${need} 人`,
+    );
+    expectBadRequest(
+      await personnel.with({ lang: "en" }).post(path(R.draw, { id: meetingId }), { seed: "x" }),
+      `The external pool has ${externals} members who may be drawn; the draw ratio needs at least ${need}`,
+    );
+    data(await personnel.put(path(R.meeting, { id: meetingId }), meetingBody));
+  });
+
+  it("never draws a member who declares in the batch", async () => {
+    const [group] = await fx.db.select().from(t.groups).where(eq(t.groups.code, "judge"));
+    const person = await fx.declarant(fx.units.math, "申报委员");
+    await fx.db.insert(t.groupMembers).values({ groupId: group?.id as string, userId: person.userId });
+    await fx.qualified(person);
+    const poolRows = data(await personnel.get(path(R.pool, { id: meetingId })));
+    expect(poolRows.find((p: { userId: string }) => p.userId === person.userId)).toMatchObject({ declares: true });
+    for (const seed of ["a", "b", "c", "d"]) {
+      data(await personnel.post(path(R.draw, { id: meetingId }), { seed }));
+      expect((await detail()).members.map((m) => m.userId)).not.toContain(person.userId);
+    }
+    expectBadRequest(
+      await personnel.put(path(R.members, { id: meetingId }), { userIds: [person.userId] }),
+      "申报委员 不在评审委员库中，或本年度申报职称，不能担任委员",
+    );
+  });
+
+  it("takes members chosen by hand with the chair, a declared recusal and a capped group", async () => {
+    const [chairUser] = await fx.db.select().from(t.users).where(eq(t.users.username, "judge_chair"));
+    const [judgeUser] = await fx.db.select().from(t.users).where(eq(t.users.username, "judge"));
+    const chosen = [chairUser?.id as string, judgeUser?.id as string, ...pool.slice(0, 9).map((p) => p.id)];
+    data(await personnel.put(path(R.members, { id: meetingId }), { userIds: chosen, chairId: chairUser?.id }));
+    const members = (await detail()).members;
+    expect(members).toHaveLength(11);
+    expect(members[0]).toMatchObject({ name: "朱红", chair: true, source: "CHOSEN" });
+
+    // the start is refused without a group
+    expectBadRequest(
+      await personnel.post(path(R.move, { id: meetingId }), { action: "start" }),
+      "会议尚未设置投票分组，不能开始",
+    );
+    const ids = Object.values(candidates);
+    groupId = data(
+      await personnel.post(path(R.groups, { id: meetingId }), { name: "正高级组", cap: 3, declarationIds: ids }),
+    ).id;
+    expectBadRequest(
+      await personnel.post(path(R.groups, { id: meetingId }), { name: "重复", cap: null, declarationIds: [ids[0]] }),
+      "高评A 已在本次会议的「正高级组」组中",
+    );
+    // 马超 recuses from E
+    data(
+      await personnel.post(path(R.recusals, { id: meetingId }), {
+        userId: judgeUser?.id,
+        declarationId: candidates.E,
+        note: "曾为其博士导师",
+      }),
+    );
+    const recusals = (await detail()).recusals;
+    expect(recusals).toEqual([
+      expect.objectContaining({
+        memberName: "马超",
+        declarantName: "高评E",
+        reason: "DECLARED",
+        note: "曾为其博士导师",
+      }),
+    ]);
+    // two external members are absent
+    for (const p of pool.slice(7, 9))
+      data(await personnel.put(path(R.attendance, { id: meetingId }), { userId: p.id, attending: false }));
+  });
+
+  it("is refused to a member, a declarant and the supervisor", async () => {
+    expectRefused(await judge.post(R.meetings, { projectTimeId: fx.batchId, ...meetingBody }));
+    expectRefused(await declarant.get(R.meetings));
+    expectRefused(await supervisor.post(path(R.move, { id: meetingId }), { action: "start" }));
+    expectRefused(await judge.post(path(R.groupMove, { groupId }), { action: "open" }));
+    expectRefused(await personnel.get(path(R.ballot, { groupId })));
+  });
+});
+
+describe("the vote", () => {
+  const voters: Client[] = [];
+
+  const ballot = (choices: Record<string, "AGREE" | "DISAGREE" | "ABSTAIN">, round = 1) => ({ round, choices });
+  const agree = (...keys: (keyof typeof candidates)[]) =>
+    Object.fromEntries(
+      (Object.keys(candidates) as (keyof typeof candidates)[]).map((k) => [
+        candidates[k],
+        keys.includes(k) ? ("AGREE" as const) : ("DISAGREE" as const),
+      ]),
+    );
+
+  it("starts the meeting and opens the group; no ballot before it opens", async () => {
+    const present = pool.slice(0, 7);
+    for (const p of present) voters.push(createClient(server.app, await server.login(p.username)));
+    voters.push(chair);
+    expectBadRequest(
+      await chair.post(path(R.ballot, { groupId }), ballot(agree("A"))),
+      "会议当前状态为「筹备中」，不能进行投票",
+    );
+    expect(data(await personnel.post(path(R.move, { id: meetingId }), { action: "start" })).state).toBe("RUNNING");
+    expectBadRequest(
+      await personnel.post(path(R.recusals, { id: meetingId }), { userId: pool[0]?.id, declarationId: candidates.A }),
+      "会议当前状态为「进行中」，委员、分组和议程已不能修改",
+    );
+    expectBadRequest(
+      await chair.post(path(R.ballot, { groupId }), ballot(agree("A"))),
+      "该组投票当前为「未开始」，不能投票",
+    );
+    expect(data(await chair.post(path(R.groupMove, { groupId }), { action: "open" }))).toMatchObject({
+      state: "OPEN",
+      attending: 9,
+      voted: 0,
+    });
+  });
+
+  it("refuses an over-vote with the cap, a recused candidate, an absent member and a second ballot", async () => {
+    expectBadRequest(
+      await chair.post(path(R.ballot, { groupId }), ballot(agree("A", "B", "C", "D"))),
+      "最多可投 3 人同意票，您已选 4 人",
+    );
+    expectBadRequest(
+      await chair.with({ lang: "en" }).post(path(R.ballot, { groupId }), ballot(agree("A", "B", "C", "D"))),
+      "You may approve at most 3; you have approved 4",
+    );
+    expectBadRequest(
+      await judge.post(path(R.ballot, { groupId }), ballot(agree("B", "C", "D"))),
+      "您已回避候选人 高评E，不能对其投票",
+    );
+    const absent = createClient(server.app, await server.login(pool[7]?.username as string));
+    expectBadRequest(
+      await absent.post(path(R.ballot, { groupId }), ballot(agree("A"))),
+      "您已登记为缺席本次会议，不能投票",
+    );
+    const view = data(await judge.get(path(R.ballot, { groupId })));
+    expect(view).toMatchObject({ cap: 3, submitted: false, round: 1 });
+    expect(view.candidates.find((c: { name: string }) => c.name === "高评E")).toMatchObject({ recused: true });
+  });
+
+  it("admits one anonymous ballot per member and counts them", async () => {
+    // A 8, B 7, C 6, D 6: A and B pass, C and D tie at the third seat
+    const plan = [
+      ["A", "B", "C"],
+      ["A", "B", "C"],
+      ["A", "B", "C"],
+      ["A", "B", "D"],
+      ["A", "B", "D"],
+      ["A", "B", "D"],
+      ["A", "C", "D"],
+      ["A", "C", "D"],
+    ] as const;
+    for (const [i, keys] of plan.entries())
+      data(await (voters[i] as Client).post(path(R.ballot, { groupId }), ballot(agree(...keys))));
+    const judgeChoices = { ...agree("B", "C", "D") };
+    delete judgeChoices[candidates.E];
+    data(await judge.post(path(R.ballot, { groupId }), ballot(judgeChoices)));
+    expectBadRequest(
+      await judge.post(path(R.ballot, { groupId }), ballot(judgeChoices)),
+      "您已提交本轮选票，选票提交后不能更改",
+    );
+    expect(data(await personnel.get(path(R.count, { groupId })))).toMatchObject({ voted: 9, attending: 9 });
+    expect(data(await judge.get(path(R.ballot, { groupId })))).toMatchObject({ submitted: true });
+    // no voter and no time on a ballot
+    expect(Object.keys(getTableColumns(t.committeeBallots)).sort()).toEqual(["choices", "groupId", "id", "round"]);
+    // the tally is not shown while the round is open
+    expect(data(await personnel.get(path(R.results, { id: meetingId }))).groups[0].rounds).toEqual([]);
+  });
+
+  it("closes with a tie at the cap, re-votes among the tied, and the chair signs the results off", async () => {
+    data(await chair.post(path(R.groupMove, { groupId }), { action: "close" }));
+    let results = data<MeetingResults>(await personnel.get(path(R.results, { id: meetingId })));
+    const first = results.groups[0]?.rounds[0];
+    const byName = Object.fromEntries((first?.candidates ?? []).map((c) => [c.name, c]));
+    expect(byName.高评A).toMatchObject({ agree: 8, verdict: "PASS", attending: 9 });
+    expect(byName.高评B).toMatchObject({ agree: 7, verdict: "PASS" });
+    expect(byName.高评C).toMatchObject({ agree: 6, verdict: "TIE_REVOTE" });
+    expect(byName.高评D).toMatchObject({ agree: 6, verdict: "TIE_REVOTE" });
+    expect(byName.高评E).toMatchObject({ agree: 0, recused: 1, eligible: 8, verdict: "FAIL" });
+    expect(first?.flagMessages).toEqual([
+      "2 名候选人同意票相同（6 票），超出名额，需在他们之间重新投票决定剩余 1 个名额",
+    ]);
+    expect(results.canSignOff).toBe(false);
+
+    data(await chair.post(path(R.revote, { groupId })));
+    data(await chair.post(path(R.groupMove, { groupId }), { action: "open" }));
+    expect(data(await judge.get(path(R.ballot, { groupId })))).toMatchObject({ round: 2, cap: 1, submitted: false });
+    expectBadRequest(
+      await judge.post(path(R.ballot, { groupId }), ballot({ [candidates.C]: "AGREE" }, 1)),
+      "该组已进入第 2 轮投票，请刷新后重新投票",
+    );
+    const revote = [...voters, judge];
+    for (const [i, v] of revote.entries())
+      data(
+        await v.post(
+          path(R.ballot, { groupId }),
+          ballot({ [candidates.C]: i < 6 ? "AGREE" : "DISAGREE", [candidates.D]: i < 6 ? "DISAGREE" : "AGREE" }, 2),
+        ),
+      );
+    data(await chair.post(path(R.groupMove, { groupId }), { action: "close" }));
+    expect(data(await personnel.post(path(R.move, { id: meetingId }), { action: "end" })).state).toBe("ENDED");
+
+    results = data<MeetingResults>(await personnel.get(path(R.results, { id: meetingId })));
+    expect(results.groups[0]?.verdicts).toEqual({
+      [candidates.A]: "PASS",
+      [candidates.B]: "PASS",
+      [candidates.C]: "PASS",
+      [candidates.D]: "FAIL",
+      [candidates.E]: "FAIL",
+    });
+    expect(results.canSignOff).toBe(true);
+    expect((await personnel.post(path(R.signOff, { id: meetingId }), {})).statusCode).toBe(403);
+    expect((await judge.post(path(R.signOff, { id: meetingId }), {})).statusCode).toBe(403);
+    expect(data(await chair.post(path(R.signOff, { id: meetingId }), { comment: "同意" }))).toEqual({
+      passed: 3,
+      failed: 2,
+      deferred: 0,
+      skipped: 0,
+    });
+    expect(await fx.status(candidates.A)).toBe("RESULT_PUBLICITY");
+    expect(await fx.status(candidates.D)).toBe("SENIOR_FAILED");
+    expectBadRequest(await chair.post(path(R.signOff, { id: meetingId }), {}));
+    expect(data(await supervisor.get(path(R.results, { id: meetingId })))).toMatchObject({
+      signedOffBy: "朱红",
+      canSignOff: false,
+    });
+  });
+});
