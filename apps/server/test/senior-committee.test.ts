@@ -3,6 +3,7 @@ import { type MeetingDetail, type MeetingResults, COMMITTEE_ROUTES as R } from "
 import { eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
+import { DEMO_MEETINGS } from "../src/db/seed/zcps-committee";
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
@@ -359,5 +360,36 @@ describe("the vote", () => {
       signedOffBy: "朱红",
       canSignOff: false,
     });
+  });
+});
+
+describe("the demo", () => {
+  it("puts a meeting in each state before personnel, the chair and a member, with work waiting", async () => {
+    const rows = data(await personnel.get(`${R.meetings}`)) as { id: string; name: string; state: string }[];
+    const byName = new Map(rows.map((m) => [m.name, m]));
+    expect(byName.get(DEMO_MEETINGS.ended)?.state).toBe("ENDED");
+    expect(byName.get(DEMO_MEETINGS.running)?.state).toBe("RUNNING");
+    expect(byName.get(DEMO_MEETINGS.draft)?.state).toBe("DRAFT");
+
+    const draft = data<MeetingDetail>(
+      await personnel.get(path(R.meeting, { id: byName.get(DEMO_MEETINGS.draft)?.id as string })),
+    );
+    expect(draft.members).toHaveLength(11);
+    expect(draft.members.filter((m) => m.external).length).toBeGreaterThanOrEqual(4);
+
+    const running = data<MeetingDetail>(
+      await chair.get(path(R.meeting, { id: byName.get(DEMO_MEETINGS.running)?.id as string })),
+    );
+    const group = running.groups[0];
+    expect(group).toMatchObject({ state: "OPEN", voted: 6 });
+    expect(group?.cap).toBe((group?.candidates.length ?? 0) - 1);
+    const mine = data(await judge.get(R.myMeetings)) as { groupId: string; submitted: boolean }[];
+    expect(mine.find((g) => g.groupId === group?.id)).toMatchObject({ submitted: false });
+
+    const ended = data<MeetingResults>(
+      await chair.get(path(R.results, { id: byName.get(DEMO_MEETINGS.ended)?.id as string })),
+    );
+    expect(ended.canSignOff).toBe(true);
+    expect(Object.values(ended.groups[0]?.verdicts ?? {})).toEqual(["PASS"]);
   });
 });

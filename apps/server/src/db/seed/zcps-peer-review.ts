@@ -239,7 +239,7 @@ async function peerCandidates(tx: Executor, tenantId: string, projectTimeId: str
  * The carried declarations through both team stages: personnel give them to the first formal-audit team and to the
  * synthesis team by hand, formal_auditor passes each and synthesis_member qualifies each.
  */
-async function qualify(
+export async function qualify(
   tx: Executor,
   tenantId: string,
   projectTimeId: string,

@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Executor } from "../client";
 import { seedZcpsApplications } from "./zcps-applications";
 import { seedZcpsCatalogue } from "./zcps-catalogue";
+import { seedZcpsCommittee } from "./zcps-committee";
 import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
@@ -38,6 +39,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsDepartmentReview(tx, ctx);
   await seedZcpsTeamReview(tx, ctx);
   await seedZcpsPeerReview(tx, ctx);
+  await seedZcpsCommittee(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 

@@ -52,7 +52,7 @@ export async function listMeetings(db: Executor, tenantId: string, filter: { pro
           (select count(*)::int from committee_members x where x.meeting_id = m.id and x.external) as "externalCount",
           (select count(*)::int from committee_groups g where g.meeting_id = m.id) as "groupCount",
           (select count(*)::int from committee_candidates c where c.meeting_id = m.id) as "candidateCount"
-        from committee_meetings m left join batches b on b.id = m.project_time_id
+        from committee_meetings m left join project_times b on b.id = m.project_time_id
         where m.tenant_id = ${tenantId}
           ${filter.projectTimeId ? sql`and m.project_time_id = ${filter.projectTimeId}` : sql``}
           ${filter.state ? sql`and m.state = ${filter.state}` : sql``}
