@@ -196,8 +196,9 @@ describe("the users of a department", () => {
     expect((await departUsers("cs", "&limit=20&page=2")).rows).toHaveLength(8);
     expect((await departUsers("cs", "&keyword=unit_")).total).toBe(2);
     expect((await departUsers("root")).total).toBe(0);
-    // every account of the school, the external experts' (under 校外专家) among them
-    expect((await departUsers("root", "&descendants=true")).total).toBe(374);
+    // every account of the school, the external experts' and the committee's external members' (under 校外专家)
+    // among them
+    expect((await departUsers("root", "&descendants=true")).total).toBe(384);
   });
 
   it("finds candidates outside the department and adds them; a user's department is never left empty", async () => {

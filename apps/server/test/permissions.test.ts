@@ -156,8 +156,9 @@ describe("element codes on user administration", () => {
   it("the supervisor (userManager:view only) can read the list, a user and the department tree", async () => {
     // 18 demo accounts, the demo school's 300 staff accounts, an assigner and a reviewer for each of the three
     // offices the department stage's demo round needs, and the team stages' second formal auditor and graduate school
-    // reviewer, and the accounts of the 47 approved external experts besides expert_out
-    expect(pageBefore.total).toBe(374);
+    // reviewer, the accounts of the 47 approved external experts besides expert_out, and the senior committee's ten
+    // external members
+    expect(pageBefore.total).toBe(384);
     expect((await supervisorApi.get("/api/admin/user/pageNoSelf")).statusCode).toBe(200);
     expect((await supervisorApi.get(`/api/admin/user/${targetId}`)).json().data.username).toBe("judge_chair");
     expect((await supervisorApi.get("/api/admin/user/findNode")).statusCode).toBe(200);

@@ -96,6 +96,7 @@ describe("meetings", () => {
     expect(drawn).toMatchObject({ seed: "2026-05-10", members: 11, external: 4 });
     const first = (await detail()).members.map((m) => m.userId).sort();
     expect((await detail()).members.filter((m) => m.external)).toHaveLength(4);
+    expect(await detail()).toMatchObject({ batchName: "测试批", state: "DRAFT", actions: ["start"] });
     data(await personnel.post(path(R.draw, { id: meetingId }), { seed: "2026-05-10" }));
     expect((await detail()).members.map((m) => m.userId).sort()).toEqual(first);
   });

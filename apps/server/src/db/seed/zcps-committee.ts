@@ -40,7 +40,7 @@ export const DEMO_MEETINGS = {
 
 /**
  * Demo work for the senior committee (SEED=demo), after the peer review. The committee pool: the demo judge and
- * chair, ten external members (judge_ext01…10) and sixteen full-senior staff. Up to four more declarations go
+ * chair, ten external members (hpw_ext01…10) and sixteen full-senior staff. Up to four more declarations go
  * through the real workflow to QUALIFIED and on through the peer review and the professor committee to
  * SENIOR_COMMITTEE. Then, as personnel and the members:
  * - an ended meeting whose one group voted (everyone agreeing) and closed: the chair's sign-off waits;
@@ -149,7 +149,7 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
   });
   await meetings.setMembers(personnel, ended.id, { userIds: sitting, chairId: chair.userId });
   const first = await meetings.createGroup(personnel, ended.id, {
-    name: "教师系列正高级组",
+    name: "正高级职务组（预审）",
     cap: null,
     declarationIds: endedOnes,
   });
@@ -174,7 +174,7 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
   });
   await meetings.setMembers(personnel, running.id, { userIds: sitting, chairId: chair.userId });
   const capped = await meetings.createGroup(personnel, running.id, {
-    name: "教师系列副高级组",
+    name: "正高级职务组",
     cap: runningOnes.length - 1,
     declarationIds: runningOnes,
   });
@@ -204,7 +204,7 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
   await meetings.draw(personnel, draft.id, { seed: "2026" });
 }
 
-const judgeUsername = (i: number) => `judge_ext${String(i + 1).padStart(2, "0")}`;
+const judgeUsername = (i: number) => `hpw_ext${String(i + 1).padStart(2, "0")}`;
 
 /** The external members' accounts, in the committee's role group; their ids in order. */
 async function seedPool(tx: Executor, tenantId: string, projectTimeId: string): Promise<string[]> {
@@ -230,6 +230,8 @@ async function seedPool(tx: Executor, tenantId: string, projectTimeId: string): 
       passwordHash: template.passwordHash,
       name,
       departId: outside.id,
+      mobilePhone: `1375710${String(i + 1).padStart(4, "0")}`,
+      email: `${judgeUsername(i).replace("_", ".")}@example.org`,
     })),
   );
   await tx.insert(t.groupMembers).values(ids.map((userId) => ({ groupId: group.id, userId })));

@@ -148,7 +148,7 @@ export function createMeetingsService(deps: Pick<AppDeps, "db" | "cache">) {
       repo.declaredRecusals(db, id),
       meetingRecusals(db, meeting),
     ]);
-    const [candidates, rounds, voted, named] = await Promise.all([
+    const [candidates, rounds, voted, named, batchName] = await Promise.all([
       repo.candidatesByIds(
         db,
         auth.tenantId,
@@ -163,6 +163,7 @@ export function createMeetingsService(deps: Pick<AppDeps, "db" | "cache">) {
         groups.map((g) => g.id),
       ),
       candidateNamer(deps, auth.tenantId, lang),
+      repo.batchName(db, meeting.projectTimeId),
     ]);
     const byId = new Map(candidates.map((c) => [c.declarationId, c]));
     const memberName = new Map(members.map((m) => [m.userId, m.name]));
@@ -171,7 +172,7 @@ export function createMeetingsService(deps: Pick<AppDeps, "db" | "cache">) {
     return {
       id: meeting.id,
       projectTimeId: meeting.projectTimeId,
-      batchName: null,
+      batchName,
       name: meeting.name,
       state: meeting.state as MeetingState,
       startsAt: iso(meeting.startsAt),

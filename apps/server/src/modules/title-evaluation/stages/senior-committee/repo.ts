@@ -60,6 +60,12 @@ export async function listMeetings(db: Executor, tenantId: string, filter: { pro
   );
 }
 
+/** The batch's name, for the meeting's header. */
+export async function batchName(db: Executor, projectTimeId: string) {
+  const [row] = await rowsOf<{ name: string }>(db, sql`select name from project_times where id = ${projectTimeId}`);
+  return row?.name ?? null;
+}
+
 export async function insertMeeting(db: Executor, row: typeof committeeMeetings.$inferInsert) {
   await db.insert(committeeMeetings).values(row);
 }
