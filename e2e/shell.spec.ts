@@ -44,8 +44,8 @@ test("sidebar links, breadcrumb and modules that are not built yet", async ({ pa
   await expect(crumbs.getByRole("link")).toHaveCount(1);
 
   // another module not built yet, under another group
-  await page.goto("/hwgl/ycgl");
-  await expect(page.getByText("“投票管理”模块暂未开放")).toBeVisible();
+  await page.goto("/flowManager/flowMyTodo");
+  await expect(page.getByText("“我的待办”模块暂未开放")).toBeVisible();
 
   // a child code used by two groups opens under either group: the count form serves /bcsh and /bbccksh
   for (const path of ["/bbccksh/AuditCountForm", "/bcsh/AuditCountForm"]) {
