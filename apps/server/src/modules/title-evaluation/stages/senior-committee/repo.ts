@@ -241,6 +241,36 @@ export async function conflicts(db: Executor, tenantId: string, userIds: readonl
   );
 }
 
+/**
+ * The candidates one member recuses from, in one query: every one when the member declares in the batch, those of
+ * the member's unit where the meeting says so (an internal member), those of a recorded conflict, those declared.
+ * The same rules as findRecusals over the whole meeting (contracts committee/meeting), for a single ballot.
+ */
+export async function memberRecusedFrom(
+  db: Executor,
+  meeting: MeetingRecord,
+  member: MemberRecord,
+  candidateIds: readonly string[],
+) {
+  if (candidateIds.length === 0) return [];
+  const unitId = meeting.sameUnitRecusal && !member.external ? member.unitId : null;
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select d.id from declarations d
+        where d.id = ${anyOf(candidateIds)} and (
+          exists (select 1 from declarations x where x.project_time_id = ${meeting.projectTimeId}
+            and x.user_id = ${member.userId} and x.status not in ('DRAFT', 'WITHDRAWN'))
+          or (${unitId}::text is not null and d.unit_id = ${unitId})
+          or exists (select 1 from expert_conflicts c join experts e on e.id = c.expert_id
+            where e.tenant_id = ${meeting.tenantId} and e.user_id = ${member.userId}
+              and ((c.target_type = 'DECLARANT' and c.target_id = d.staff_id)
+                or (c.target_type = 'UNIT' and c.target_id = d.unit_id)))
+          or exists (select 1 from committee_recusals r where r.meeting_id = ${meeting.id}
+            and r.user_id = ${member.userId} and r.declaration_id = d.id))`,
+  );
+  return rows.map((r) => r.id);
+}
+
 export async function declaredRecusals(db: Executor, meetingId: string) {
   return db
     .select()

@@ -216,14 +216,14 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
       if (!member || meeting.state === "DRAFT") throw notFound();
       const round = await repo.findRound(db, groupId, group.round);
       const ids = round?.candidateIds ?? [];
-      const [candidates, recusals, peer, submitted, named] = await Promise.all([
+      const [candidates, recused, peer, submitted, named] = await Promise.all([
         repo.candidatesByIds(db, auth.tenantId, ids),
-        meetingRecusals(db, meeting),
+        repo.memberRecusedFrom(db, meeting, member, ids),
         repo.peerFigures(db, ids),
         repo.hasVoted(db, groupId, group.round, auth.userId),
         candidateNamer(deps, auth.tenantId, lang),
       ]);
-      const recusedFrom = new Set(recusals.filter((r) => r.memberId === auth.userId).map((r) => r.candidateId));
+      const recusedFrom = new Set(recused);
       const byId = new Map(candidates.map((c) => [c.declarationId, c]));
       return {
         groupId,
@@ -254,11 +254,10 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
         if (!round || state !== "OPEN") throw badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) });
         if (body.round !== group.round) throw badRequest("committee.ballot.wrongRound", { round: group.round });
         if (!member.attending) throw badRequest("committee.ballot.absent");
-        const recusals = await meetingRecusals(tx, meeting);
         const check = checkBallot(body.choices, {
           cap: round.seats ?? group.cap,
           candidates: round.candidateIds,
-          recusedFrom: recusals.filter((r) => r.memberId === auth.userId).map((r) => r.candidateId),
+          recusedFrom: await repo.memberRecusedFrom(tx, meeting, member, round.candidateIds),
         });
         if (!check.ok) {
           if (check.code === "OVER_VOTE")
