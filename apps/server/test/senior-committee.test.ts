@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { type MeetingDetail, type MeetingResults, COMMITTEE_ROUTES as R } from "@zcps/contracts/zcps/committee/api";
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
 import { DEMO_MEETINGS } from "../src/db/seed/zcps-committee";
+import {
+  findMeeting,
+  findMember,
+  type MeetingRecord,
+  type MemberRecord,
+  memberRecusedFrom,
+} from "../src/modules/title-evaluation/stages/senior-committee/repo";
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
@@ -86,8 +93,8 @@ const meetingBody = {
   sameUnitRecusal: false,
 };
 
-const detail = async (client: Client = personnel) =>
-  data<MeetingDetail>(await client.get(path(R.meeting, { id: meetingId })));
+const detail = async (client: Client = personnel, id = meetingId) =>
+  data<MeetingDetail>(await client.get(path(R.meeting, { id })));
 
 describe("meetings", () => {
   it("creates a draft meeting and draws 11 members, 4 of them external; the same seed draws the same", async () => {
@@ -392,5 +399,66 @@ describe("the demo", () => {
     );
     expect(ended.canSignOff).toBe(true);
     expect(Object.values(ended.groups[0]?.verdicts ?? {})).toEqual(["PASS"]);
+  });
+});
+
+describe("recusals for one ballot", () => {
+  it("a ballot's recusals are the meeting's, by rule and declared, member by member", async () => {
+    const db = server.deps.db;
+    // a meeting whose members recuse from their own unit's candidates
+    const id = data(
+      await personnel.post(R.meetings, { projectTimeId: fx.batchId, ...meetingBody, sameUnitRecusal: true }),
+    ).id;
+    const declared = await fx.qualified(await fx.declarant(fx.units.math, "回避甲"));
+    const conflicted = await fx.qualified(await fx.declarant(fx.units.fl, "回避乙"));
+    const ids = [declared.id, conflicted.id, await atSenior("回避丙")];
+    await db.update(t.declarations).set({ status: "SENIOR_COMMITTEE" }).where(inArray(t.declarations.id, ids));
+    // an internal member of the candidates' unit (cs), an external member with a recorded conflict
+    await addPoolMembers(1, false);
+    const local = pool.at(-1) as (typeof pool)[0];
+    await db.update(t.users).set({ departId: fx.units.cs }).where(eq(t.users.id, local.id));
+    const outside = pool.find((p) => p.external) as (typeof pool)[0];
+    const expertId = randomUUID();
+    await db.insert(t.experts).values({
+      id: expertId,
+      tenantId: fx.tenantId,
+      kind: "external",
+      name: "冲突专家",
+      titleName: "教授",
+      titleLevel: "FULL_SENIOR",
+      userId: outside.id,
+      phone: "13757109999",
+    });
+    await db.insert(t.expertConflicts).values({
+      id: randomUUID(),
+      tenantId: fx.tenantId,
+      expertId,
+      targetType: "DECLARANT",
+      targetId: conflicted.owner.staffId,
+      source: "HR",
+      reason: "合作者",
+    });
+    const members = [local.id, outside.id, ...pool.filter((p) => p !== local && p !== outside).map((p) => p.id)].slice(
+      0,
+      11,
+    );
+    data(await personnel.put(path(R.members, { id }), { userIds: members, chairId: members[2] }));
+    data(await personnel.post(path(R.groups, { id }), { name: "回避组", cap: null, declarationIds: ids }));
+    data(
+      await personnel.post(path(R.recusals, { id }), { userId: members[3], declarationId: declared.id, note: "亲属" }),
+    );
+    const meeting = await findMeeting(db, fx.tenantId, id);
+    const byRule = (await detail(personnel, id)).recusals;
+    expect(byRule.map((r) => r.reason).sort()).toEqual(["CONFLICT", "DECLARED", "SAME_UNIT"]);
+    for (const userId of members) {
+      const member = await findMember(db, id, userId);
+      const one = await memberRecusedFrom(db, meeting as MeetingRecord, member as MemberRecord, ids);
+      expect(one.sort(), userId).toEqual(
+        byRule
+          .filter((r) => r.userId === userId)
+          .map((r) => r.declarationId)
+          .sort(),
+      );
+    }
   });
 });
