@@ -20,6 +20,7 @@ import { expertReviewPages } from "../features/title-evaluation/expert-review/pa
 import { expertPages } from "../features/title-evaluation/experts/pages";
 import { messagesPages } from "../features/title-evaluation/messages/pages";
 import { peerReviewPages } from "../features/title-evaluation/peer-review/pages";
+import { professorPages } from "../features/title-evaluation/professor/pages";
 import { registerPages } from "../features/title-evaluation/register/pages";
 import { reviewPages } from "../features/title-evaluation/review/pages";
 import { staffPages, staffPublicPages } from "../features/title-evaluation/staff/pages";
@@ -68,6 +69,7 @@ export const MENU_PAGES = pagesOf(
   expertPages,
   peerReviewPages,
   expertReviewPages,
+  professorPages,
   committeePages,
 );
 

@@ -23,6 +23,7 @@ import { expertReviewLocales } from "../features/title-evaluation/expert-review/
 import { zcpsExpertLocales } from "../features/title-evaluation/experts/locales";
 import { messagesLocales } from "../features/title-evaluation/messages/locales";
 import { peerReviewLocales } from "../features/title-evaluation/peer-review/locales";
+import { professorLocales } from "../features/title-evaluation/professor/locales";
 import { registerLocales } from "../features/title-evaluation/register/locales";
 import { reviewLocales } from "../features/title-evaluation/review/locales";
 import { zcpsStaffLocales } from "../features/title-evaluation/staff/locales";
@@ -69,6 +70,7 @@ const tables = {
   zcpsExperts: [zcpsExpertLocales.zh, zcpsExpertLocales.en],
   zcpsExpertReview: [expertReviewLocales.zh, expertReviewLocales.en],
   zcpsPeerReview: [peerReviewLocales.zh, peerReviewLocales.en],
+  zcpsProfessor: [professorLocales.zh, professorLocales.en],
   zcpsCommittee: [committeeLocales.zh, committeeLocales.en],
   routes: [routeTitles.zh, routeTitles.en],
 } as const;
