@@ -14,6 +14,7 @@ import { DECLARATION_ELEMENT_DEFS } from "./zcps/declaration/elements";
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "./zcps/department-review/elements";
 import { EXPERT_ELEMENT_DEFS } from "./zcps/experts/elements";
 import { PEER_REVIEW_ELEMENT_DEFS } from "./zcps/peer-review/elements";
+import { PROFESSOR_ELEMENT_DEFS } from "./zcps/professor/elements";
 import { RESULTS_ELEMENT_DEFS } from "./zcps/results/elements";
 import { STAFF_ELEMENT_DEFS } from "./zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "./zcps/team-review/elements";
@@ -98,6 +99,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...APPLICATION_ELEMENT_DEFS,
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...PEER_REVIEW_ELEMENT_DEFS,
+  ...PROFESSOR_ELEMENT_DEFS,
   ...COMMITTEE_ELEMENT_DEFS,
   ...RESULTS_ELEMENT_DEFS,
 ];

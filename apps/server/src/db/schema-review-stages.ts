@@ -463,6 +463,80 @@ export const committeeParticipation = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
+// Stage 7: the professor committees
+
+/**
+ * A round of a unit's professor committee in a batch: OPEN while its members submit, CONFIRMED when personnel
+ * confirmed its tally (kept in `result`, as the declarations were moved by it), REJECTED when personnel sent it back
+ * (its ballots are void; the next round opens at once).
+ */
+export const professorRounds = pgTable(
+  "professor_rounds",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    unitId: text("unit_id").notNull(),
+    round: integer("round").notNull(),
+    state: text("state").notNull().default("OPEN"),
+    /** the members when the round was decided, and the tally confirmed */
+    members: integer("members"),
+    result: jsonb("result").$type<unknown[]>(),
+    decidedBy: text("decided_by"),
+    decidedByName: text("decided_by_name"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("professor_rounds_key").on(t.projectTimeId, t.unitId, t.round)],
+);
+
+/** A member's draft recommendation for one declarant in a round; deleted when the member submits. */
+export const professorDrafts = pgTable(
+  "professor_drafts",
+  {
+    roundId: text("round_id")
+      .notNull()
+      .references(() => professorRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    declarationId: text("declaration_id").notNull(),
+    choice: text("choice"),
+    rank: integer("rank"),
+    remark: text("remark"),
+    savedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId, t.declarationId] })],
+);
+
+/** A submitted recommendation, without its member: declaration id → choice, rank and remark. */
+export const professorBallots = pgTable(
+  "professor_ballots",
+  {
+    id: id(),
+    roundId: text("round_id")
+      .notNull()
+      .references(() => professorRounds.id, { onDelete: "cascade" }),
+    choices: jsonb("choices")
+      .$type<Record<string, { choice: string; rank: number | null; remark: string | null }>>()
+      .notNull(),
+  },
+  (t) => [index("professor_ballots_round").on(t.roundId)],
+);
+
+/** Who has submitted in a round: one row per member, which admits one ballot. */
+export const professorParticipation = pgTable(
+  "professor_participation",
+  {
+    roundId: text("round_id")
+      .notNull()
+      .references(() => professorRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    submittedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.userId] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
 // Stage 9: results
 
 /**

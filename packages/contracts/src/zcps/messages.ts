@@ -10,6 +10,7 @@ import { departmentReviewMessages } from "./department-review/messages";
 import { expertMessages } from "./experts/messages";
 import { peerAllocationMessages } from "./peer-review/allocation/messages";
 import { peerReviewMessages } from "./peer-review/messages";
+import { professorMessages } from "./professor/messages";
 import { resultsMessages } from "./results/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
@@ -35,6 +36,7 @@ export const zcpsMessages = {
     ...committeeVoteMessages.zh,
     ...committeeMeetingMessages.zh,
     ...committeeMessages.zh,
+    ...professorMessages.zh,
     ...resultsMessages.zh,
   },
   en: {
@@ -54,6 +56,7 @@ export const zcpsMessages = {
     ...committeeVoteMessages.en,
     ...committeeMeetingMessages.en,
     ...committeeMessages.en,
+    ...professorMessages.en,
     ...resultsMessages.en,
   },
 } as const;

@@ -12,6 +12,7 @@ import { DECLARATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/declaration/eleme
 import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-review/elements";
 import { EXPERT_ELEMENT_DEFS } from "@zcps/contracts/zcps/experts/elements";
 import { PEER_REVIEW_ELEMENT_DEFS, PEER_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/peer-review/elements";
+import { PROFESSOR_ELEMENT_DEFS } from "@zcps/contracts/zcps/professor/elements";
 import { RESULTS_ELEMENT_DEFS } from "@zcps/contracts/zcps/results/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
@@ -68,6 +69,7 @@ const TITLE_ELEMENT_DEFS = [
   ...TEAM_REVIEW_ELEMENT_DEFS,
   ...EXPERT_ELEMENT_DEFS,
   ...PEER_REVIEW_ELEMENT_DEFS,
+  ...PROFESSOR_ELEMENT_DEFS,
   ...COMMITTEE_ELEMENT_DEFS,
   ...RESULTS_ELEMENT_DEFS,
 ];
@@ -160,6 +162,7 @@ const ROLES: RoleSeed[] = [
       "ApplicationReview",
       "UnitAuditMan",
       "ProfessorCom/TeacomResultsPersonnel",
+      "ProfessorCom/JSWYHUserDeclareCountNew",
       "bcsh/SupervisionOfAudit",
       "bcsh/AuditCountForm",
       "bcsh/BCUserDeclareCountNew",

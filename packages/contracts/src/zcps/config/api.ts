@@ -336,6 +336,27 @@ export const SETTING_DEFS = {
     label: t("评委会出席比例", "Committee quorum ratio"),
     help: t("出席委员不少于全体委员的该比例方可投票", "Attending members ≥ this share of all members to vote"),
   },
+  professorPassRatio: {
+    group: "committee",
+    type: "enum",
+    default: "1/2",
+    options: RATIO_OPTIONS,
+    label: t("教授委员会推荐比例", "Professor committee: recommendation share"),
+    help: t(
+      "推荐票须超过全体委员的该比例（1/2 即过半数）；提交推荐意见的委员不少于全体委员的 2/3 方可确认结果",
+      "Recommendations must be more than this share of all members (1/2: a majority); a result is confirmed once at least 2/3 of the members have submitted",
+    ),
+  },
+  professorMaterialTypes: {
+    group: "committee",
+    type: "json",
+    default: [],
+    label: t("教授委员会可查阅的材料类型", "Material types the professor committee reads"),
+    help: t(
+      '材料类型代码的 JSON 数组，如 ["PAPER","PROJECT"]；为空时可查阅全部材料',
+      'A JSON array of material type codes, e.g. ["PAPER","PROJECT"]; empty: every type',
+    ),
+  },
   allowSubmitWithWarnings: {
     group: "declaration",
     type: "boolean",

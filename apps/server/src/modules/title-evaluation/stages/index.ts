@@ -7,6 +7,7 @@ import { departmentReviewRoutes, departmentReviewStage } from "./department-revi
 import { formalAuditRoutes, formalAuditStage } from "./formal-audit";
 import { peerReviewJobs, peerReviewRoutes, peerReviewStage } from "./peer-review";
 import { personnelRoutes } from "./personnel";
+import { professorCommitteeRoutes, professorCommitteeStage } from "./professor-committee";
 import { resultsRoutes, resultsStage } from "./results";
 import { seniorCommitteeRoutes, seniorCommitteeStage } from "./senior-committee";
 import { synthesisRoutes, synthesisStage } from "./synthesis";
@@ -20,6 +21,7 @@ const STAGES = [
   { stage: formalAuditStage, jobs: [lapseTeamReturnsHandler], routes: formalAuditRoutes },
   { stage: synthesisStage, jobs: [], routes: synthesisRoutes },
   { stage: peerReviewStage, jobs: peerReviewJobs, routes: peerReviewRoutes },
+  { stage: professorCommitteeStage, jobs: [], routes: professorCommitteeRoutes },
   { stage: seniorCommitteeStage, jobs: [], routes: seniorCommitteeRoutes },
   { stage: resultsStage, jobs: [], routes: resultsRoutes },
 ];

@@ -9,6 +9,7 @@ export {
   wallClock,
 } from "./declaration-content";
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
+export { createDocument } from "./fonts";
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
 export { redactionTerms } from "./redaction-terms";
 export type { WatermarkText } from "./watermark";
