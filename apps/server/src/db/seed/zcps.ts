@@ -8,6 +8,7 @@ import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
 import { seedZcpsExperts } from "./zcps-experts";
 import { seedZcpsPeerReview } from "./zcps-peer-review";
+import { seedZcpsProfessor } from "./zcps-professor";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
 import { seedZcpsTeamReview } from "./zcps-team-review";
@@ -40,6 +41,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsTeamReview(tx, ctx);
   await seedZcpsPeerReview(tx, ctx);
   await seedZcpsCommittee(tx, ctx);
+  await seedZcpsProfessor(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 

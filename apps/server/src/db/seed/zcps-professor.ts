@@ -1,0 +1,286 @@
+import { randomUUID } from "node:crypto";
+import type { VoteChoice } from "@zcps/contracts/zcps/committee/vote";
+import type { DeclarationEvent } from "@zcps/contracts/zcps/machine";
+import { materialType } from "@zcps/contracts/zcps/materials";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
+import { basicInfoFromStaff } from "../../modules/title-evaluation/declarations";
+import type { AuthContext } from "../../platform/auth";
+import type { Db, Executor } from "../client";
+import * as t from "../schema";
+import { demoBatch } from "./demo-batch";
+import type { TitleSeedContext } from "./zcps";
+import { carryModules, intoFormalAudit } from "./zcps-carry";
+import { demoPayload } from "./zcps-declarations";
+import { RESERVED_STAFF } from "./zcps-experts";
+import { qualify, seedCaller } from "./zcps-peer-review";
+
+/**
+ * The demo's professor committees: the unit of the demo account `professor` (孙丽, 外国语学院) and one more unit,
+ * each of five members. Their members, where to find work, and how far each committee got.
+ */
+export const DEMO_PROFESSOR_COMMITTEES = {
+  /** the demo member's committee: three of five have submitted; `professor` has not */
+  open: { unit: "fl", members: 5, declarations: 3, submitted: 3 },
+  /** every member has submitted: personnel's confirmation waits */
+  complete: { unit: "med", members: 4, declarations: 2, submitted: 4 },
+} as const;
+
+/** The titles a committee member holds: full and associate senior. */
+const SENIOR_TITLES = ["教授", "研究员", "主任医师", "副教授", "副研究员", "副主任医师"];
+
+/** Not in the senior committee's pool (its members do not declare; the professor committees keep apart from it). */
+const notJudge = (tx: Executor) =>
+  notExists(
+    tx
+      .select({ userId: t.groupMembers.userId })
+      .from(t.groupMembers)
+      .innerJoin(t.groups, eq(t.groups.id, t.groupMembers.groupId))
+      .where(and(eq(t.groupMembers.userId, t.users.id), eq(t.groups.code, "judge"))),
+  );
+
+/**
+ * Demo work for the professor committees (SEED=demo), after the senior committee's: new declarations of the two
+ * units, submitted by their declarants, go through the real workflow, the peer review included, to
+ * PROFESSOR_COMMITTEE; senior staff of each unit join the professor-committee role group; the
+ * members submit as DEMO_PROFESSOR_COMMITTEES says. Seeding again changes nothing (a round exists).
+ */
+export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
+  const { tenantId, config } = ctx;
+  if (!config) return;
+  const batch = await demoBatch(tx, tenantId);
+  if (!batch) return;
+  const [existing] = await tx
+    .select({ id: t.professorRounds.id })
+    .from(t.professorRounds)
+    .where(eq(t.professorRounds.projectTimeId, batch.id))
+    .limit(1);
+  if (existing) return;
+  const [modules, formal, synthesis, professorStage, { applyTransition }] = await Promise.all([
+    carryModules(tx),
+    import("../../modules/title-evaluation/stages/formal-audit"),
+    import("../../modules/title-evaluation/stages/synthesis"),
+    import("../../modules/title-evaluation/stages/professor-committee"),
+    import("../../modules/title-evaluation/declarations"),
+  ]);
+  const db = tx as Db;
+  const [batchRow] = await tx
+    .select({ projectId: t.batches.projectId })
+    .from(t.batches)
+    .where(eq(t.batches.id, batch.id));
+  const as = async (username: string): Promise<AuthContext | null> => {
+    const caller = await seedCaller(tx, tenantId, username);
+    return caller ? { ...caller, projectId: batchRow?.projectId ?? null } : null;
+  };
+  const members = professorStage.createMemberService({ db });
+
+  for (const plan of Object.values(DEMO_PROFESSOR_COMMITTEES)) {
+    const [unit] = await tx
+      .select({ id: t.departs.id })
+      .from(t.departs)
+      .where(and(eq(t.departs.tenantId, tenantId), eq(t.departs.code, plan.unit)));
+    if (!unit) continue;
+    // -- the committee first (its members hear of each declaration arriving): the demo member where the unit is
+    // theirs, then senior staff of the unit
+    const usernames = await committeeOf(tx, tenantId, batch.id, unit.id, plan.members);
+    // -- the declarations: new ones of the unit submitted, then on through the workflow
+    const submitted = await newDeclarations(tx, tenantId, batch.id, unit.id, plan.declarations, applyTransition);
+    const carried = await intoFormalAudit(tx, tenantId, batch, modules, submitted, plan.declarations);
+    await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
+    for (const id of carried)
+      await db.transaction(async (sp) => {
+        const [d] = await sp.select().from(t.declarations).where(eq(t.declarations.id, id));
+        if (d?.status !== "QUALIFIED") return;
+        let version = d.version;
+        const steps: DeclarationEvent[] = [{ type: "allocationSubmitted" }, { type: "peerPassed" }];
+        for (const event of steps) {
+          const { declaration } = await applyTransition(sp, {
+            tenantId,
+            declarationId: id,
+            event,
+            actor: { userId: "seed", name: "周杰", role: "PEER_ADMIN" },
+            expectedVersion: version,
+            extraFacts: { peerAllocated: true },
+          });
+          version = declaration.version;
+        }
+      });
+
+    const callers = (await Promise.all(usernames.map(as))).filter((c): c is AuthContext => c !== null);
+    const voters = callers.filter((c) => c.username !== "professor").slice(0, plan.submitted);
+    for (const [k, member] of voters.entries()) {
+      const ballot = await members.ballot(member, batch.id);
+      if (ballot.rows.length === 0) break;
+      // most recommend the first declarants, in the unit's order; the last member turns the last one down
+      let rank = 0;
+      const rows = ballot.rows.map((row, i) => {
+        const choice: VoteChoice =
+          i === ballot.rows.length - 1 && k === voters.length - 1 && ballot.rows.length > 1 ? "DISAGREE" : "AGREE";
+        return {
+          declarationId: row.declarationId,
+          choice,
+          rank: choice === "AGREE" ? ++rank : null,
+          remark: choice === "DISAGREE" ? "代表性成果影响力尚需提升" : null,
+        };
+      });
+      await members.save(member, { projectTimeId: batch.id, rows });
+      await members.submit(member, batch.id);
+    }
+  }
+}
+
+/** Material types a new demo declaration fills besides the directory's required ones. */
+const EXTRA_TYPES = ["WORK_HISTORY", "COURSE_TAUGHT", "TEACHING_EVAL", "PAPER", "PAPER", "RESEARCH_PROJECT"];
+const NEXT_LEVEL: Record<string, string> = { INTERMEDIATE: "ASSOC_SENIOR", ASSOC_SENIOR: "FULL_SENIOR" };
+
+/**
+ * Up to `count` new declarations of the unit, each written as a draft (its materials made as the demo declarations'
+ * are) and submitted by its declarant through the workflow: staff of the unit with an account who do not declare yet
+ * and sit on no committee, in staff number order. The existing demo drafts are left to their own pages. Their ids.
+ */
+async function newDeclarations(
+  tx: Executor,
+  tenantId: string,
+  projectTimeId: string,
+  unitId: string,
+  count: number,
+  applyTransition: typeof import("../../modules/title-evaluation/declarations").applyTransition,
+) {
+  const staff = await tx
+    .select({ staff: t.staff, level: t.titles.level, series: t.titles.seriesCode, unitName: t.departs.name })
+    .from(t.staff)
+    .innerJoin(t.users, eq(t.users.id, t.staff.userId))
+    .innerJoin(t.titles, eq(t.titles.id, t.staff.currentTitleId))
+    .innerJoin(t.departs, eq(t.departs.id, t.staff.unitId))
+    .where(
+      and(
+        eq(t.staff.tenantId, tenantId),
+        eq(t.staff.unitId, unitId),
+        inArray(t.titles.level, Object.keys(NEXT_LEVEL)),
+        notExists(
+          tx
+            .select({ id: t.declarations.id })
+            .from(t.declarations)
+            .where(and(eq(t.declarations.staffId, t.staff.id), eq(t.declarations.projectTimeId, projectTimeId))),
+        ),
+        notExists(
+          tx
+            .select({ userId: t.groupMembers.userId })
+            .from(t.groupMembers)
+            .innerJoin(t.groups, eq(t.groups.id, t.groupMembers.groupId))
+            .where(and(eq(t.groupMembers.userId, t.users.id), inArray(t.groups.code, ["judge", "professor"]))),
+        ),
+      ),
+    )
+    .orderBy(asc(t.staff.employeeNo));
+  const offered = await tx
+    .select({ titleId: t.batchTitles.titleId, trackCodes: t.batchTitles.trackCodes, title: t.titles })
+    .from(t.batchTitles)
+    .innerJoin(t.titles, eq(t.titles.id, t.batchTitles.titleId))
+    .where(eq(t.batchTitles.projectTimeId, projectTimeId));
+  const directory = await tx
+    .select({ materialType: t.materialDirectory.materialType, required: t.materialDirectory.required })
+    .from(t.materialDirectory)
+    .where(and(eq(t.materialDirectory.projectTimeId, projectTimeId), eq(t.materialDirectory.enabled, true)));
+  const inDirectory = new Set(directory.map((d) => d.materialType));
+  const types = [
+    ...directory.filter((d) => d.required !== "none").map((d) => d.materialType),
+    ...EXTRA_TYPES.filter((code) => inDirectory.has(code)),
+  ].filter((code) => materialType(code));
+
+  const made: string[] = [];
+  for (const [k, row] of staff.entries()) {
+    if (made.length >= count) break;
+    if (!row.staff.userId || RESERVED_STAFF.has(row.staff.employeeNo)) continue;
+    const offer = offered.find((o) => o.title.seriesCode === row.series && o.title.level === NEXT_LEVEL[row.level]);
+    if (!offer) continue;
+    const id = randomUUID();
+    const userId = row.staff.userId;
+    const ok = await (tx as Db)
+      .transaction(async (sp) => {
+        const now = new Date();
+        await sp.insert(t.declarations).values({
+          id,
+          tenantId,
+          projectTimeId,
+          staffId: row.staff.id,
+          userId,
+          unitId,
+          titleId: offer.titleId,
+          seriesCode: offer.title.seriesCode,
+          level: offer.title.level,
+          trackCode: offer.trackCodes[0] ?? "",
+          pledgeSignedAt: now,
+        });
+        await sp.insert(t.declarationItems).values(
+          types.map((code, i) => ({
+            id: randomUUID(),
+            declarationId: id,
+            materialType: code,
+            payload:
+              code === "BASIC_INFO"
+                ? (basicInfoFromStaff(row.staff, row.unitName) ?? {})
+                : demoPayload(code, 7001 + k * 17 + i),
+            orderNum: i,
+          })),
+        );
+        await applyTransition(sp, {
+          tenantId,
+          declarationId: id,
+          event: { type: "submit" },
+          actor: { userId, name: row.staff.name, role: "DECLARANT" },
+          expectedVersion: 1,
+          allowSubmitWithWarnings: true,
+          now,
+        });
+        return true;
+      })
+      .catch(() => false);
+    if (ok) made.push(id);
+  }
+  return made;
+}
+
+/**
+ * The unit's committee, `size` accounts in the professor-committee group: the demo account `professor` where the
+ * unit is theirs, then senior staff of the unit with an account, not declaring and not on the senior committee's
+ * pool; their user names.
+ */
+async function committeeOf(tx: Executor, tenantId: string, projectTimeId: string, unitId: string, size: number) {
+  const [group] = await tx
+    .select({ id: t.groups.id })
+    .from(t.groups)
+    .where(and(eq(t.groups.tenantId, tenantId), eq(t.groups.code, "professor")));
+  if (!group) return [];
+  const chosen: { id: string; username: string }[] = [];
+  const [demo] = await tx
+    .select({ id: t.users.id, username: t.users.username })
+    .from(t.users)
+    .where(and(eq(t.users.tenantId, tenantId), eq(t.users.username, "professor"), eq(t.users.departId, unitId)));
+  if (demo) chosen.push(demo);
+  const staff = await tx
+    .select({ id: t.users.id, username: t.users.username, employeeNo: t.staff.employeeNo })
+    .from(t.staff)
+    .innerJoin(t.users, eq(t.users.id, t.staff.userId))
+    .where(
+      and(
+        eq(t.staff.tenantId, tenantId),
+        eq(t.staff.unitId, unitId),
+        inArray(t.staff.currentTitleName, SENIOR_TITLES),
+        notExists(
+          tx
+            .select({ id: t.declarations.id })
+            .from(t.declarations)
+            .where(and(eq(t.declarations.staffId, t.staff.id), eq(t.declarations.projectTimeId, projectTimeId))),
+        ),
+        notJudge(tx),
+      ),
+    )
+    .orderBy(asc(t.staff.employeeNo));
+  for (const s of staff) {
+    if (chosen.length >= size) break;
+    if (!RESERVED_STAFF.has(s.employeeNo)) chosen.push(s);
+  }
+  const added = chosen.filter((c) => c.username !== "professor");
+  if (added.length) await tx.insert(t.groupMembers).values(added.map((c) => ({ groupId: group.id, userId: c.id })));
+  return chosen.map((c) => c.username);
+}
