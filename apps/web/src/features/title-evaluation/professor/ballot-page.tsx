@@ -96,7 +96,7 @@ function Ballot({ ballot, loading }: { ballot: ProfessorBallot; loading: boolean
               disabled={duplicates.size > 0}
               onClick={() =>
                 saveDraft()
-                  .then(() => message.success(t("profUi.draftSaved")))
+                  .then((reply) => message.success(reply.message))
                   .catch(() => undefined)
               }
             >

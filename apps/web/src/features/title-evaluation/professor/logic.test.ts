@@ -45,7 +45,8 @@ describe("the member's ballot", () => {
 });
 
 describe("a committee's stage", () => {
-  it("reads not started, voting, complete and confirmed from the round", () => {
+  it("reads no members, not started, voting, complete and confirmed from the round", () => {
+    expect(committeeStage({ roundState: null, submitted: 0, members: 0 })).toBe("NO_MEMBERS");
     expect(committeeStage({ roundState: null, submitted: 0, members: 5 })).toBe("NOT_STARTED");
     expect(committeeStage({ roundState: "OPEN", submitted: 3, members: 5 })).toBe("VOTING");
     expect(committeeStage({ roundState: "OPEN", submitted: 5, members: 5 })).toBe("COMPLETE");

@@ -56,15 +56,17 @@ export function autoRank(draft: readonly BallotDraftRow[]): BallotDraftRow[] {
 }
 
 /** Where a unit's committee stands, as personnel's list shows it. */
-export type CommitteeStage = "NOT_STARTED" | "VOTING" | "COMPLETE" | "CONFIRMED";
+export type CommitteeStage = "NO_MEMBERS" | "NOT_STARTED" | "VOTING" | "COMPLETE" | "CONFIRMED";
 
 export function committeeStage(duty: Pick<CommitteeDuty, "roundState" | "submitted" | "members">): CommitteeStage {
   if (duty.roundState === "CONFIRMED") return "CONFIRMED";
+  if (duty.members === 0) return "NO_MEMBERS";
   if (duty.roundState === null) return "NOT_STARTED";
   return duty.members > 0 && duty.submitted >= duty.members ? "COMPLETE" : "VOTING";
 }
 
 export const COMMITTEE_STAGE_COLORS: Record<CommitteeStage, string> = {
+  NO_MEMBERS: "default",
   NOT_STARTED: "default",
   VOTING: "processing",
   COMPLETE: "warning",

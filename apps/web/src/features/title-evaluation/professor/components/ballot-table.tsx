@@ -31,8 +31,9 @@ export function BallotTable({
   onChange: (id: string, patch: Partial<Omit<BallotDraftRow, "declarationId">>) => void;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useLabels();
+  const en = i18n.language.startsWith("en");
   const columns: ColumnsType<ProfessorBallotRow> = [
     {
       title: t("declareUser.col.name"),
@@ -49,7 +50,7 @@ export function BallotTable({
     {
       title: t("declareUser.col.title"),
       key: "title",
-      width: 170,
+      width: en ? 210 : 170,
       render: (_, row) => `${labels.named(row.titleName, row.titleNameEn)} · ${labels.level(row.level)}`,
     },
     {
@@ -74,11 +75,16 @@ export function BallotTable({
     {
       title: t("profUi.col.choice"),
       key: "choice",
-      width: 270,
+      // the three choices as one segmented line in either language
+      width: en ? 310 : 200,
+      fixed: "right",
       render: (_, row) => (
         <Radio.Group
           value={draft.get(row.declarationId)?.choice ?? null}
           disabled={!editable}
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
           aria-label={t("profUi.choiceOf", { name: row.staffName })}
           onChange={(e) => onChange(row.declarationId, { choice: e.target.value as VoteChoice })}
           options={VOTE_CHOICES.map((choice) => ({ value: choice, label: t(`profUi.choice.${choice}`) }))}
@@ -88,7 +94,8 @@ export function BallotTable({
     {
       title: t("profUi.col.rank"),
       key: "rank",
-      width: 100,
+      width: 90,
+      fixed: "right",
       render: (_, row) => {
         const entry = draft.get(row.declarationId);
         const rank = entry?.rank ?? null;
@@ -110,7 +117,8 @@ export function BallotTable({
     {
       title: t("profUi.col.remark"),
       key: "remark",
-      width: 220,
+      width: 180,
+      fixed: "right",
       render: (_, row) => (
         <Input
           value={draft.get(row.declarationId)?.remark ?? ""}

@@ -168,7 +168,13 @@ export function ProfessorDeclarationDrawer({ id, onClose }: { id: string | null;
       title={data ? t("profUi.materialsOf", { name: data.staffName }) : t("profUi.viewMaterials")}
       destroyOnHidden
     >
-      {data && data.declarationId === id ? <DeclarantMaterials data={data} /> : <Spin />}
+      {data && data.declarationId === id ? (
+        <DeclarantMaterials data={data} />
+      ) : detail.isError ? (
+        <Empty description={t("profUi.materialsUnavailable")} />
+      ) : (
+        <Spin />
+      )}
     </Drawer>
   );
 }

@@ -29,7 +29,7 @@ export function DutyCard({ duty }: { duty: CommitteeDuty }) {
         {
           key: "submitted",
           label: t("profUi.submitted"),
-          children: t("profUi.submittedOf", { submitted: duty.submitted, members: duty.members }),
+          children: `${duty.submitted} / ${duty.members}`,
         },
         { key: "awaiting", label: t("profUi.awaiting"), children: duty.awaiting },
         ...(duty.mySubmitted === undefined

@@ -1,7 +1,7 @@
 import type { CommitteeTallyRow } from "@zcps/contracts/zcps/professor/api";
 import Table, { type ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { StateTag, useLabels } from "../../kit/declaration-labels";
+import { useLabels } from "../../kit/declaration-labels";
 import { TallyVerdictTag } from "./tags";
 
 /**
@@ -9,9 +9,10 @@ import { TallyVerdictTag } from "./tags";
  * verdict, the mean rank and the members' remarks (none named).
  */
 export function TallyTable({ rows }: { rows: CommitteeTallyRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useLabels();
-  const count = (key: keyof CommitteeTallyRow, title: string, width = 90) => ({
+  const en = i18n.language.startsWith("en");
+  const count = (key: keyof CommitteeTallyRow, title: string, width: number) => ({
     title,
     dataIndex: key,
     width,
@@ -21,47 +22,40 @@ export function TallyTable({ rows }: { rows: CommitteeTallyRow[] }) {
     {
       title: t("profUi.col.rank"),
       dataIndex: "rank",
-      width: 70,
+      width: 60,
       align: "center",
       fixed: "left",
       render: (n: number | null) => n ?? "-",
     },
-    { title: t("declareUser.col.name"), dataIndex: "staffName", width: 100, fixed: "left" },
-    { title: t("declareUser.col.employeeNo"), dataIndex: "employeeNo", width: 110 },
+    { title: t("declareUser.col.name"), dataIndex: "staffName", width: 90, fixed: "left" },
     {
       title: t("declareUser.col.title"),
       key: "title",
-      width: 170,
+      width: 150,
       render: (_, row) => `${labels.named(row.titleName, row.titleNameEn)} · ${labels.level(row.level)}`,
     },
-    count("agree", t("profUi.choice.AGREE"), 100),
-    count("disagree", t("profUi.choice.DISAGREE"), 120),
-    count("abstain", t("profUi.choice.ABSTAIN"), 90),
-    count("blank", t("profUi.col.blank"), 90),
-    count("threshold", t("profUi.col.threshold"), 110),
+    count("agree", t("profUi.choice.AGREE"), en ? 104 : 76),
+    count("disagree", t("profUi.choice.DISAGREE"), en ? 104 : 84),
+    count("abstain", t("profUi.choice.ABSTAIN"), en ? 84 : 70),
+    count("blank", t("profUi.col.blank"), 70),
+    count("threshold", t("profUi.col.threshold"), en ? 84 : 90),
     {
       title: t("profUi.col.verdict"),
       key: "verdict",
-      width: 140,
+      width: en ? 130 : 110,
       render: (_, row) => <TallyVerdictTag verdict={row.verdict} />,
     },
     {
       title: t("profUi.col.meanRank"),
       dataIndex: "meanRank",
-      width: 100,
+      width: 90,
       align: "center",
       render: (n: number | null) => (n === null ? "-" : n.toFixed(2)),
     },
     {
-      title: t("declareUser.col.status"),
-      dataIndex: "status",
-      width: 170,
-      render: (s: string) => <StateTag state={s} />,
-    },
-    {
       title: t("profUi.col.remarks"),
       key: "remarks",
-      width: 240,
+      width: 170,
       render: (_, row) =>
         row.remarks.length === 0 ? "-" : <div style={{ whiteSpace: "pre-line" }}>{row.remarks.join("\n")}</div>,
     },
