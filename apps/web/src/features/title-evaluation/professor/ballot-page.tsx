@@ -78,7 +78,12 @@ function Ballot({ ballot, loading }: { ballot: ProfessorBallot; loading: boolean
           type="success"
           showIcon
           title={t("profUi.ballotSubmitted")}
-          description={t("profUi.ballotSubmittedHelp", { round: duty.round })}
+          description={
+            <>
+              {t("profUi.ballotSubmittedHelp", { round: duty.round })}
+              {ballot.rows.every((row) => row.choice === null) && ` ${t("profUi.ballotAnonymous")}`}
+            </>
+          }
           data-testid="professor-ballot-submitted"
         />
       ) : (
@@ -127,7 +132,9 @@ function Ballot({ ballot, loading }: { ballot: ProfessorBallot; loading: boolean
               ? t("profUi.savedAt", { at: dayjs(ballot.savedAt).format("YYYY-MM-DD HH:mm") })
               : null}
         </Typography.Text>
-        <Typography.Text style={{ marginLeft: "auto" }}>{t("profUi.draftCounts", counts)}</Typography.Text>
+        {!ballot.submitted && (
+          <Typography.Text style={{ marginLeft: "auto" }}>{t("profUi.draftCounts", counts)}</Typography.Text>
+        )}
       </Flex>
       <BallotTable
         rows={ballot.rows}

@@ -185,11 +185,13 @@ export function CommitteeResultPanel({ unitId, projectTimeId }: { unitId: string
         )}
         {result.tally ? (
           <Flex vertical gap={8}>
-            <Typography.Text type="secondary">
-              {t("profUi.submittedOf", { submitted: duty.submitted, members: duty.members })}
-              {t("profUi.separator")}
-              {t("profUi.quorumOf", { quorum: duty.quorum })}
-            </Typography.Text>
+            {open && (
+              <Typography.Text type="secondary">
+                {t("profUi.submittedOf", { submitted: duty.submitted, members: duty.members })}
+                {t("profUi.separator")}
+                {t("profUi.quorumOf", { quorum: duty.quorum })}
+              </Typography.Text>
+            )}
             <TallyTable rows={result.tally} />
           </Flex>
         ) : (
