@@ -109,7 +109,8 @@ describe("every route", () => {
       message: "Your session has expired, please sign in again!",
       data: null,
     });
-  });
+    // five requests to each of some five hundred routes
+  }, 120_000);
 
   it("lets the public routes through without a token", async () => {
     const anonymous = createClient(server.app, null, { ip: "10.2.0.1" });

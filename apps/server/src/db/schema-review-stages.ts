@@ -462,6 +462,40 @@ export const committeeParticipation = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.round, t.userId] })],
 );
 
+/**
+ * A senior-committee vote held on paper, entered per declarant with its signed tally sheet (纸质投票登记): the figures,
+ * the verdict they give under the committee's rule, who entered it; applied once the chair moved the declaration.
+ */
+export const paperTallies = pgTable(
+  "paper_tallies",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    declarationId: text("declaration_id").notNull(),
+    meetingName: text("meeting_name").notNull(),
+    votedOn: text("voted_on").notNull(),
+    members: integer("members").notNull(),
+    attending: integer("attending").notNull(),
+    agree: integer("agree").notNull(),
+    disagree: integer("disagree").notNull(),
+    abstain: integer("abstain").notNull(),
+    threshold: integer("threshold").notNull(),
+    verdict: text("verdict").notNull(),
+    sheetFileId: text("sheet_file_id").notNull(),
+    enteredBy: text("entered_by").notNull(),
+    enteredByName: text("entered_by_name").notNull(),
+    enteredAt: createdAt(),
+    appliedBy: text("applied_by_name"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("paper_tallies_batch").on(t.projectTimeId, t.enteredAt),
+    // one entry waiting per declarant
+    uniqueIndex("paper_tallies_pending").on(t.declarationId).where(sql`applied_at is null`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Stage 7: the professor committees
 

@@ -168,8 +168,8 @@ const ROLES: RoleSeed[] = [
       "bcsh/BCUserDeclareCountNew",
       "bbccksh/AuditCountForm",
     ],
-    // personnel runs the committee's meetings but neither votes nor signs off for the chair
-    withoutElements: [COMMITTEE_ELEMENTS.vote, COMMITTEE_ELEMENTS.signOff],
+    // personnel runs the committee's meetings and enters paper votes, but neither votes nor signs off or applies for the chair
+    withoutElements: [COMMITTEE_ELEMENTS.vote, COMMITTEE_ELEMENTS.signOff, COMMITTEE_ELEMENTS.paperApply],
     user: { username: "personnel", name: "赵敏", depart: "hr" },
   },
   {
@@ -235,7 +235,7 @@ const ROLES: RoleSeed[] = [
     code: "judge_chair",
     zh: "高评委主任委员",
     en: "Senior-judge committee chair",
-    menus: ["hwgl", "HighJudgesRes/HighJudges", "zcps/messageCenter"],
+    menus: ["hwgl", "HighJudgesRes/HighJudges", "HighJudgesRes/Gpwtglb", "zcps/messageCenter"],
     user: { username: "judge_chair", name: "朱红", depart: "med" },
   },
   {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DEPARTMENT_VERIFIED_TYPES } from "@zcps/contracts/zcps/department-review/material-pages";
+import type { ActorRole, DeclarationEvent } from "@zcps/contracts/zcps/machine";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
@@ -235,4 +236,42 @@ export async function intoFormalAudit(
     if (reviewerId) await verdicts.bulkVerdict({ tenantId, userId: reviewerId }, { items, verdict: "VERIFIED" });
   }
   return recommended.map((d) => d.id);
+}
+
+/** One step a seed takes on a declaration: the event, and the role and name it is taken as. */
+export type SeedStep = [DeclarationEvent, ActorRole, string];
+
+/**
+ * A QUALIFIED declaration carried on through the peer review (allocated, passed: an earlier round of the demo held
+ * its experts) and the steps after it, in one savepoint; whether it got through.
+ */
+export async function pastPeerReview(
+  tx: Executor,
+  tenantId: string,
+  declarationId: string,
+  { declarationsModule }: Pick<CarryModules, "declarationsModule">,
+  after: readonly SeedStep[] = [],
+): Promise<boolean> {
+  return (tx as Db).transaction(async (sp) => {
+    const [d] = await sp.select().from(t.declarations).where(eq(t.declarations.id, declarationId));
+    if (d?.status !== "QUALIFIED") return false;
+    let version = d.version;
+    const steps: SeedStep[] = [
+      [{ type: "allocationSubmitted" }, "PEER_ADMIN", "周杰"],
+      [{ type: "peerPassed" }, "PEER_ADMIN", "周杰"],
+      ...after,
+    ];
+    for (const [event, role, name] of steps) {
+      const { declaration } = await declarationsModule.applyTransition(sp, {
+        tenantId,
+        declarationId,
+        event,
+        actor: { userId: "seed", name, role },
+        expectedVersion: version,
+        extraFacts: { peerAllocated: true },
+      });
+      version = declaration.version;
+    }
+    return true;
+  });
 }

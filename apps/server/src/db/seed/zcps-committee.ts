@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { DeclarationEvent } from "@zcps/contracts/zcps/machine";
 import { and, asc, eq, inArray, isNull, like, notExists, notInArray } from "drizzle-orm";
 import { AccessCache } from "../../platform/access-cache";
 import type { AuthContext } from "../../platform/auth";
@@ -7,7 +6,7 @@ import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
-import { carryModules, intoFormalAudit } from "./zcps-carry";
+import { carryModules, intoFormalAudit, pastPeerReview, type SeedStep } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
 import { qualify, seedCaller } from "./zcps-peer-review";
 
@@ -60,12 +59,11 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
     .where(eq(t.committeeMeetings.projectTimeId, batch.id))
     .limit(1);
   if (existing) return;
-  const [modules, formal, synthesis, committee, { applyTransition }] = await Promise.all([
+  const [modules, formal, synthesis, committee] = await Promise.all([
     carryModules(tx),
     import("../../modules/title-evaluation/stages/formal-audit"),
     import("../../modules/title-evaluation/stages/synthesis"),
     import("../../modules/title-evaluation/stages/senior-committee"),
-    import("../../modules/title-evaluation/declarations"),
   ]);
   const db = tx as Db;
   const [batchRow] = await tx
@@ -90,30 +88,8 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
   await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
   const atSenior: string[] = [];
   for (const id of carried) {
-    const moved = await db.transaction(async (sp) => {
-      const [d] = await sp.select().from(t.declarations).where(eq(t.declarations.id, id));
-      if (d?.status !== "QUALIFIED") return false;
-      let version = d.version;
-      const steps: [DeclarationEvent, "PEER_ADMIN" | "PERSONNEL", string][] = [
-        [{ type: "allocationSubmitted" }, "PEER_ADMIN", "周杰"],
-        [{ type: "peerPassed" }, "PEER_ADMIN", "周杰"],
-        [{ type: "committeeRecommend", rank: atSenior.length + 1 }, "PERSONNEL", "赵敏"],
-      ];
-      for (const [event, role, name] of steps) {
-        const { declaration } = await applyTransition(sp, {
-          tenantId,
-          declarationId: id,
-          event,
-          actor: { userId: "seed", name, role },
-          expectedVersion: version,
-          // the peer review's own demo round holds the experts; these went through an earlier round
-          extraFacts: { peerAllocated: true },
-        });
-        version = declaration.version;
-      }
-      return true;
-    });
-    if (moved) atSenior.push(id);
+    const recommend: SeedStep = [{ type: "committeeRecommend", rank: atSenior.length + 1 }, "PERSONNEL", "赵敏"];
+    if (await pastPeerReview(tx, tenantId, id, modules, [recommend])) atSenior.push(id);
   }
   if (atSenior.length < 3) return;
   const endedOnes = atSenior.slice(-1);

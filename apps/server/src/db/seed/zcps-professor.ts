@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { VoteChoice } from "@zcps/contracts/zcps/committee/vote";
-import type { DeclarationEvent } from "@zcps/contracts/zcps/machine";
 import { materialType } from "@zcps/contracts/zcps/materials";
 import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import { basicInfoFromStaff } from "../../modules/title-evaluation/declarations";
@@ -9,7 +8,7 @@ import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
-import { carryModules, intoFormalAudit } from "./zcps-carry";
+import { carryModules, intoFormalAudit, pastPeerReview } from "./zcps-carry";
 import { demoPayload } from "./zcps-declarations";
 import { RESERVED_STAFF } from "./zcps-experts";
 import { qualify, seedCaller } from "./zcps-peer-review";
@@ -86,25 +85,7 @@ export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
     const submitted = await newDeclarations(tx, tenantId, batch.id, unit.id, plan.declarations, applyTransition);
     const carried = await intoFormalAudit(tx, tenantId, batch, modules, submitted, plan.declarations);
     await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
-    for (const id of carried)
-      await db.transaction(async (sp) => {
-        const [d] = await sp.select().from(t.declarations).where(eq(t.declarations.id, id));
-        if (d?.status !== "QUALIFIED") return;
-        let version = d.version;
-        const steps: DeclarationEvent[] = [{ type: "allocationSubmitted" }, { type: "peerPassed" }];
-        for (const event of steps) {
-          const { declaration } = await applyTransition(sp, {
-            tenantId,
-            declarationId: id,
-            event,
-            actor: { userId: "seed", name: "周杰", role: "PEER_ADMIN" },
-            expectedVersion: version,
-            extraFacts: { peerAllocated: true },
-          });
-          version = declaration.version;
-        }
-      });
-
+    for (const id of carried) await pastPeerReview(tx, tenantId, id, modules);
     const callers = (await Promise.all(usernames.map(as))).filter((c): c is AuthContext => c !== null);
     const voters = callers.filter((c) => c.username !== "professor").slice(0, plan.submitted);
     for (const [k, member] of voters.entries()) {

@@ -12,4 +12,10 @@ export const COMMITTEE_ELEMENTS = {
   vote: "ycgl:vote",
   /** HighJudges: the chair's sign-off, which moves the declarations */
   signOff: "HighJudges:signOff",
+  /** Gpwtglb: the register of paper ballots */
+  paperView: "Gpwtglb:view",
+  /** Gpwtglb: enter a paper vote's figures with its signed tally sheet, delete one not yet applied */
+  paperEdit: "Gpwtglb:edit",
+  /** Gpwtglb: the chair applies the entered paper votes (the declarations move) */
+  paperApply: "Gpwtglb:apply",
 } as const;

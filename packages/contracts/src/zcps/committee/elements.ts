@@ -2,6 +2,7 @@ import type { ElementDef } from "../../element-def";
 import { UNIT_BATCHES_API } from "../unit-review/api-paths";
 import { COMMITTEE_ROUTES as R } from "./api";
 import { COMMITTEE_ELEMENTS as E } from "./element-codes";
+import { PAPER_ROUTES as P } from "./paper";
 
 export { COMMITTEE_ELEMENTS } from "./element-codes";
 
@@ -82,5 +83,38 @@ export const COMMITTEE_ELEMENT_DEFS: ElementDef[] = [
     en: "Chair's sign-off",
     type: "button",
     routes: [["POST", R.signOff]],
+  },
+  {
+    code: E.paperView,
+    menu: "HighJudgesRes/Gpwtglb",
+    zh: "查看纸质投票登记",
+    en: "View the paper votes",
+    type: "uri",
+    routes: [
+      ["GET", UNIT_BATCHES_API],
+      ["GET", P.page],
+      ["GET", P.sheet],
+    ],
+  },
+  {
+    code: E.paperEdit,
+    menu: "HighJudgesRes/Gpwtglb",
+    zh: "登记纸质投票",
+    en: "Enter paper votes",
+    type: "button",
+    routes: [
+      ["GET", P.candidates],
+      ["POST", P.sheetUpload],
+      ["POST", P.add],
+      ["GET", P.del],
+    ],
+  },
+  {
+    code: E.paperApply,
+    menu: "HighJudgesRes/Gpwtglb",
+    zh: "纸质投票结果生效",
+    en: "Apply the paper votes",
+    type: "button",
+    routes: [["POST", P.apply]],
   },
 ];

@@ -20,6 +20,39 @@ const ENTRIES = {
   "committee.v.round": ["投票轮次不正确", "The round is not valid"],
   "committee.v.choice": ["表决意见须为同意、不同意或弃权", "A choice is agree, disagree or abstain"],
 
+  "gpwtglb.v.meetingName": ["请输入会议名称", "Enter the meeting's name"],
+  "gpwtglb.v.votedOn": ["请选择投票日期", "Choose the day of the vote"],
+  "gpwtglb.v.members": ["委员人数须为 1 至 99 的整数", "Members is a whole number from 1 to 99"],
+  "gpwtglb.v.count": ["票数须为 0 至 99 的整数", "A count is a whole number from 0 to 99"],
+  "gpwtglb.v.attending": ["出席人数不能超过委员人数", "Attending cannot exceed the members"],
+  "gpwtglb.v.marks": [
+    "同意、不同意、弃权票数之和不能超过出席人数",
+    "Agree, disagree and abstain together cannot exceed those attending",
+  ],
+  "gpwtglb.v.sheet": ["请上传签字的计票单", "Upload the signed tally sheet"],
+  "gpwtglb.notAwaiting": [
+    "该申报人不在高评委评审阶段，不能登记纸质投票",
+    "This declarant is not before the senior committee: no paper vote can be entered",
+  ],
+  "gpwtglb.pending": [
+    "该申报人已有待生效的纸质投票记录",
+    "A paper vote for this declarant is already entered and waits to be applied",
+  ],
+  "gpwtglb.inElectronicVote": [
+    "该申报人在进行中的会议「{meeting}」分组中，请以系统投票为准",
+    "This declarant is in a group of the meeting {meeting}, which votes in the system",
+  ],
+  "gpwtglb.noQuorum": [
+    "出席 {attending} 人，未达到法定人数 {required} 人（委员 {members} 人），不能形成决议",
+    "{attending} attending is short of the quorum of {required} of {members} members: no decision",
+  ],
+  "gpwtglb.sheetUnknown": ["计票单文件不存在，请重新上传", "The tally sheet was not found; upload it again"],
+  "gpwtglb.applied": ["已生效的纸质投票记录不能删除", "An applied paper vote cannot be deleted"],
+  "gpwtglb.nothingPending": ["没有待生效的纸质投票记录", "No paper vote waits to be applied"],
+  "gpwtglb.entered": ["纸质投票已登记", "The paper vote is entered"],
+  "gpwtglb.appliedDone": ["纸质投票结果已生效", "The paper votes are applied"],
+  "gpwtglb.sheetUploaded": ["计票单已上传", "Tally sheet uploaded"],
+
   "committee.notEditable": [
     "会议当前状态为「{state}」，委员、分组和议程已不能修改",
     "The meeting is {state}: its members, groups and agenda can no longer change",

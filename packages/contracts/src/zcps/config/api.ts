@@ -30,7 +30,8 @@ const isCalendarDate = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 };
-const isoDate = (key: MessageKey) => z.string(key).regex(DATE, key).refine(isCalendarDate, key);
+/** A YYYY-MM-DD naming a real day, refused with `key`. */
+export const isoDate = (key: MessageKey) => z.string(key).regex(DATE, key).refine(isCalendarDate, key);
 const instant = z.iso.datetime({ offset: true, message: m("config.dateInvalid") });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import { idParams } from "../../../../platform/entity-routes";
 import { ok, requestLanguage } from "../../../../platform/http";
 import { streamVoteCount } from "./live";
 import { createMeetingsService } from "./meetings-service";
+import { paperRoutes } from "./paper-routes";
 import { createVoteService } from "./vote-service";
 
 const groupParams = z.object({ groupId: idSchema });
@@ -37,6 +38,7 @@ export const seniorCommitteeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   const tags = ["title evaluation: senior committee"];
   const meetings = createMeetingsService(deps);
   const vote = createVoteService(deps);
+  await app.register(paperRoutes, { deps });
 
   // --- meetings
   app.get(
