@@ -1,15 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { VoteChoice } from "@zcps/contracts/zcps/committee/vote";
-import { materialType } from "@zcps/contracts/zcps/materials";
 import { and, asc, eq, inArray, notExists } from "drizzle-orm";
-import { basicInfoFromStaff } from "../../modules/title-evaluation/declarations";
 import type { AuthContext } from "../../platform/auth";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
-import { carryModules, intoFormalAudit, pastPeerReview } from "./zcps-carry";
-import { demoPayload } from "./zcps-declarations";
+import { carryModules, intoFormalAudit, newDemoDeclarations, pastPeerReview } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
 import { qualify, seedCaller } from "./zcps-peer-review";
 
@@ -82,7 +78,7 @@ export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
     // theirs, then senior staff of the unit
     const usernames = await committeeOf(tx, tenantId, batch.id, unit.id, plan.members);
     // -- the declarations: new ones of the unit submitted, then on through the workflow
-    const submitted = await newDeclarations(tx, tenantId, batch.id, unit.id, plan.declarations, applyTransition);
+    const submitted = await newDemoDeclarations(tx, tenantId, batch.id, unit.id, plan.declarations, modules);
     const carried = await intoFormalAudit(tx, tenantId, batch, modules, submitted, plan.declarations);
     await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
     for (const id of carried) await pastPeerReview(tx, tenantId, id, modules);
@@ -107,118 +103,6 @@ export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
       await members.submit(member, batch.id);
     }
   }
-}
-
-/** Material types a new demo declaration fills besides the directory's required ones. */
-const EXTRA_TYPES = ["WORK_HISTORY", "COURSE_TAUGHT", "TEACHING_EVAL", "PAPER", "PAPER", "RESEARCH_PROJECT"];
-const NEXT_LEVEL: Record<string, string> = { INTERMEDIATE: "ASSOC_SENIOR", ASSOC_SENIOR: "FULL_SENIOR" };
-
-/**
- * Up to `count` new declarations of the unit, each written as a draft (its materials made as the demo declarations'
- * are) and submitted by its declarant through the workflow: staff of the unit with an account who do not declare yet
- * and sit on no committee, in staff number order. The existing demo drafts are left to their own pages. Their ids.
- */
-async function newDeclarations(
-  tx: Executor,
-  tenantId: string,
-  projectTimeId: string,
-  unitId: string,
-  count: number,
-  applyTransition: typeof import("../../modules/title-evaluation/declarations").applyTransition,
-) {
-  const staff = await tx
-    .select({ staff: t.staff, level: t.titles.level, series: t.titles.seriesCode, unitName: t.departs.name })
-    .from(t.staff)
-    .innerJoin(t.users, eq(t.users.id, t.staff.userId))
-    .innerJoin(t.titles, eq(t.titles.id, t.staff.currentTitleId))
-    .innerJoin(t.departs, eq(t.departs.id, t.staff.unitId))
-    .where(
-      and(
-        eq(t.staff.tenantId, tenantId),
-        eq(t.staff.unitId, unitId),
-        inArray(t.titles.level, Object.keys(NEXT_LEVEL)),
-        notExists(
-          tx
-            .select({ id: t.declarations.id })
-            .from(t.declarations)
-            .where(and(eq(t.declarations.staffId, t.staff.id), eq(t.declarations.projectTimeId, projectTimeId))),
-        ),
-        notExists(
-          tx
-            .select({ userId: t.groupMembers.userId })
-            .from(t.groupMembers)
-            .innerJoin(t.groups, eq(t.groups.id, t.groupMembers.groupId))
-            .where(and(eq(t.groupMembers.userId, t.users.id), inArray(t.groups.code, ["judge", "professor"]))),
-        ),
-      ),
-    )
-    .orderBy(asc(t.staff.employeeNo));
-  const offered = await tx
-    .select({ titleId: t.batchTitles.titleId, trackCodes: t.batchTitles.trackCodes, title: t.titles })
-    .from(t.batchTitles)
-    .innerJoin(t.titles, eq(t.titles.id, t.batchTitles.titleId))
-    .where(eq(t.batchTitles.projectTimeId, projectTimeId));
-  const directory = await tx
-    .select({ materialType: t.materialDirectory.materialType, required: t.materialDirectory.required })
-    .from(t.materialDirectory)
-    .where(and(eq(t.materialDirectory.projectTimeId, projectTimeId), eq(t.materialDirectory.enabled, true)));
-  const inDirectory = new Set(directory.map((d) => d.materialType));
-  const types = [
-    ...directory.filter((d) => d.required !== "none").map((d) => d.materialType),
-    ...EXTRA_TYPES.filter((code) => inDirectory.has(code)),
-  ].filter((code) => materialType(code));
-
-  const made: string[] = [];
-  for (const [k, row] of staff.entries()) {
-    if (made.length >= count) break;
-    if (!row.staff.userId || RESERVED_STAFF.has(row.staff.employeeNo)) continue;
-    const offer = offered.find((o) => o.title.seriesCode === row.series && o.title.level === NEXT_LEVEL[row.level]);
-    if (!offer) continue;
-    const id = randomUUID();
-    const userId = row.staff.userId;
-    const ok = await (tx as Db)
-      .transaction(async (sp) => {
-        const now = new Date();
-        await sp.insert(t.declarations).values({
-          id,
-          tenantId,
-          projectTimeId,
-          staffId: row.staff.id,
-          userId,
-          unitId,
-          titleId: offer.titleId,
-          seriesCode: offer.title.seriesCode,
-          level: offer.title.level,
-          trackCode: offer.trackCodes[0] ?? "",
-          pledgeSignedAt: now,
-        });
-        await sp.insert(t.declarationItems).values(
-          types.map((code, i) => ({
-            id: randomUUID(),
-            declarationId: id,
-            materialType: code,
-            payload:
-              code === "BASIC_INFO"
-                ? (basicInfoFromStaff(row.staff, row.unitName) ?? {})
-                : demoPayload(code, 7001 + k * 17 + i),
-            orderNum: i,
-          })),
-        );
-        await applyTransition(sp, {
-          tenantId,
-          declarationId: id,
-          event: { type: "submit" },
-          actor: { userId, name: row.staff.name, role: "DECLARANT" },
-          expectedVersion: 1,
-          allowSubmitWithWarnings: true,
-          now,
-        });
-        return true;
-      })
-      .catch(() => false);
-    if (ok) made.push(id);
-  }
-  return made;
 }
 
 /**

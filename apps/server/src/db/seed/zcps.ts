@@ -7,6 +7,7 @@ import { seedZcpsConfig } from "./zcps-config";
 import { seedZcpsDeclarations } from "./zcps-declarations";
 import { seedZcpsDepartmentReview } from "./zcps-department-review";
 import { seedZcpsExperts } from "./zcps-experts";
+import { seedZcpsPaperVotes } from "./zcps-paper-votes";
 import { seedZcpsPeerReview } from "./zcps-peer-review";
 import { seedZcpsProfessor } from "./zcps-professor";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
@@ -42,6 +43,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsPeerReview(tx, ctx);
   await seedZcpsCommittee(tx, ctx);
   await seedZcpsProfessor(tx, ctx);
+  await seedZcpsPaperVotes(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 

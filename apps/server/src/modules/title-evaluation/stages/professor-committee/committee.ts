@@ -82,7 +82,8 @@ export async function duties(
       members: size,
       round: open ? open.round : (last?.round ?? 0) + (last && awaiting === 0 ? 0 : 1),
       roundState: open ? "OPEN" : awaiting > 0 ? null : ((last?.state as ProfessorRoundState | undefined) ?? null),
-      submitted: open ? open.submitted : 0,
+      // the round shown: the open one, or the last one decided while nothing new waits
+      submitted: open ? open.submitted : awaiting === 0 && last ? last.submitted : 0,
       quorum: size ? minAttending(options.rule, size) : 0,
       awaiting,
       decided: ofUnit.length - awaiting,

@@ -31,6 +31,8 @@ import { resolveBatch } from "../../shared";
 /** The files' purpose of a tally sheet. */
 const SHEET = "paper-tally";
 const RULE = DEFAULT_VOTE_RULE;
+/** Meetings whose groups vote in the system: a declarant in one is not entered from paper. */
+const ELECTRONIC = sql`('DRAFT', 'RUNNING', 'PAUSED')`;
 
 /** A raw row: its times as the driver gives them (a Date, or text from the embedded database). */
 type Entry = Omit<PaperEntryRow, "imported" | "enteredAt" | "appliedAt"> & {
@@ -83,7 +85,7 @@ export function createPaperService({ db, storage, uploads }: Pick<AppDeps, "db" 
       return { rows: rows.map(toRow), total: total?.n ?? 0 };
     },
 
-    /** The batch's declarants at the senior committee with no entry waiting. */
+    /** The batch's declarants at the senior committee with no entry waiting and in no meeting voting in the system. */
     async candidates(auth: AuthContext, projectTimeId?: string): Promise<PaperCandidate[]> {
       const batch = await resolveBatch(db, auth, projectTimeId);
       return rowsOf<PaperCandidate>(
@@ -95,6 +97,8 @@ export function createPaperService({ db, storage, uploads }: Pick<AppDeps, "db" 
               left join titles ti on ti.id = d.title_id
             where d.tenant_id = ${auth.tenantId} and d.project_time_id = ${batch.id} and d.status = 'SENIOR_COMMITTEE'
               and not exists (select 1 from paper_tallies p where p.declaration_id = d.id and p.applied_at is null)
+              and not exists (select 1 from committee_candidates c join committee_meetings m on m.id = c.meeting_id
+                where c.declaration_id = d.id and m.state in ${ELECTRONIC})
             order by d.level, un.order_num, s.name, d.id`,
       );
     },
@@ -125,7 +129,7 @@ export function createPaperService({ db, storage, uploads }: Pick<AppDeps, "db" 
         const [electronic] = await rowsOf<{ name: string }>(
           tx,
           sql`select m.name from committee_candidates c join committee_meetings m on m.id = c.meeting_id
-              where c.declaration_id = ${body.declarationId} and m.state in ('DRAFT', 'RUNNING', 'PAUSED') limit 1`,
+              where c.declaration_id = ${body.declarationId} and m.state in ${ELECTRONIC} limit 1`,
         );
         if (electronic) throw badRequest("gpwtglb.inElectronicVote", { meeting: electronic.name });
         if (!(await ownsEvidence(tx, auth, [body.sheetFileId], SHEET))) throw badRequest("gpwtglb.sheetUnknown");
