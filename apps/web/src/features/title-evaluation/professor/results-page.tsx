@@ -49,8 +49,7 @@ export default function ResultsPage() {
       key: "submitted",
       width: 110,
       align: "center",
-      // the duty counts the open round's ballots only
-      render: (_, row) => (row.roundState === "CONFIRMED" ? "-" : `${row.submitted} / ${row.members}`),
+      render: (_, row) => `${row.submitted} / ${row.members}`,
     },
     { title: t("profUi.col.quorum"), dataIndex: "quorum", width: 100, align: "center" },
     { title: t("profUi.awaiting"), dataIndex: "awaiting", width: 100, align: "center" },

@@ -185,13 +185,11 @@ export function CommitteeResultPanel({ unitId, projectTimeId }: { unitId: string
         )}
         {result.tally ? (
           <Flex vertical gap={8}>
-            {open && (
-              <Typography.Text type="secondary">
-                {t("profUi.submittedOf", { submitted: duty.submitted, members: duty.members })}
-                {t("profUi.separator")}
-                {t("profUi.quorumOf", { quorum: duty.quorum })}
-              </Typography.Text>
-            )}
+            <Typography.Text type="secondary">
+              {t("profUi.submittedOf", { submitted: duty.submitted, members: duty.members })}
+              {t("profUi.separator")}
+              {t("profUi.quorumOf", { quorum: duty.quorum })}
+            </Typography.Text>
             <TallyTable rows={result.tally} />
           </Flex>
         ) : (
