@@ -50,12 +50,11 @@ export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
     .where(eq(t.professorRounds.projectTimeId, batch.id))
     .limit(1);
   if (existing) return;
-  const [modules, formal, synthesis, professorStage, { applyTransition }] = await Promise.all([
+  const [modules, formal, synthesis, professorStage] = await Promise.all([
     carryModules(tx),
     import("../../modules/title-evaluation/stages/formal-audit"),
     import("../../modules/title-evaluation/stages/synthesis"),
     import("../../modules/title-evaluation/stages/professor-committee"),
-    import("../../modules/title-evaluation/declarations"),
   ]);
   const db = tx as Db;
   const [batchRow] = await tx
