@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, like, notExists, notInArray } from "drizzle-orm";
 import { AccessCache } from "../../platform/access-cache";
-import type { AuthContext } from "../../platform/auth";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 import { carryModules, intoFormalAudit, pastPeerReview, type SeedStep } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
-import { qualify, seedCaller } from "./zcps-peer-review";
+import { callersIn, qualify } from "./zcps-peer-review";
 
 /** The committee pool's external members: accounts of the external experts' department (demo password). */
 const EXTERNAL_JUDGES = [
@@ -66,14 +65,7 @@ export async function seedZcpsCommittee(tx: Executor, ctx: TitleSeedContext) {
     import("../../modules/title-evaluation/stages/senior-committee"),
   ]);
   const db = tx as Db;
-  const [batchRow] = await tx
-    .select({ projectId: t.batches.projectId })
-    .from(t.batches)
-    .where(eq(t.batches.id, batch.id));
-  const as = async (username: string): Promise<AuthContext | null> => {
-    const caller = await seedCaller(tx, tenantId, username);
-    return caller ? { ...caller, projectId: batchRow?.projectId ?? null } : null;
-  };
+  const as = await callersIn(tx, tenantId, batch.id);
   const personnel = await as("personnel");
   const chair = await as("judge_chair");
   const judge = await as("judge");

@@ -54,6 +54,15 @@ export async function seedCaller(tx: Executor, tenantId: string, username: strin
   };
 }
 
+/** The demo accounts as callers in a batch's project: `as("personnel")` is personnel's session there. */
+export async function callersIn(tx: Executor, tenantId: string, batchId: string) {
+  const [batch] = await tx.select({ projectId: t.batches.projectId }).from(t.batches).where(eq(t.batches.id, batchId));
+  return async (username: string): Promise<AuthContext | null> => {
+    const caller = await seedCaller(tx, tenantId, username);
+    return caller ? { ...caller, projectId: batch?.projectId ?? null } : null;
+  };
+}
+
 /** Messages the seed's services send stay in memory: the demo's experts are told by their inbox. */
 const quietTransport = (channel: "sms" | "mail") => new LogTransport({ info: () => undefined }, channel);
 

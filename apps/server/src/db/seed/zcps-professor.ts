@@ -7,7 +7,7 @@ import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 import { carryModules, intoFormalAudit, newDemoDeclarations, pastPeerReview } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
-import { qualify, seedCaller } from "./zcps-peer-review";
+import { callersIn, qualify } from "./zcps-peer-review";
 
 /**
  * The demo's professor committees: the unit of the demo account `professor` (孙丽, 外国语学院) and one more unit,
@@ -57,14 +57,7 @@ export async function seedZcpsProfessor(tx: Executor, ctx: TitleSeedContext) {
     import("../../modules/title-evaluation/stages/professor-committee"),
   ]);
   const db = tx as Db;
-  const [batchRow] = await tx
-    .select({ projectId: t.batches.projectId })
-    .from(t.batches)
-    .where(eq(t.batches.id, batch.id));
-  const as = async (username: string): Promise<AuthContext | null> => {
-    const caller = await seedCaller(tx, tenantId, username);
-    return caller ? { ...caller, projectId: batchRow?.projectId ?? null } : null;
-  };
+  const as = await callersIn(tx, tenantId, batch.id);
   const members = professorStage.createMemberService({ db });
 
   for (const plan of Object.values(DEMO_PROFESSOR_COMMITTEES)) {
