@@ -54,11 +54,10 @@ export async function duties(
   batch: BatchRef,
   options: { unitIds?: readonly string[]; userId?: string; rule: VoteRule },
 ): Promise<CommitteeDuty[]> {
-  const [members, put, latest] = await Promise.all([
-    repo.members(db, tenantId, batch.id, options.unitIds ? { unitIds: options.unitIds } : {}),
-    repo.putDeclarations(db, tenantId, batch.id, options.unitIds ? { unitIds: options.unitIds } : {}),
-    repo.latestRounds(db, tenantId, batch.id),
-  ]);
+  // one after another: `db` may be a transaction, whose connection takes one query at a time
+  const members = await repo.members(db, tenantId, batch.id, options.unitIds ? { unitIds: options.unitIds } : {});
+  const put = await repo.putDeclarations(db, tenantId, batch.id, options.unitIds ? { unitIds: options.unitIds } : {});
+  const latest = await repo.latestRounds(db, tenantId, batch.id);
   const unitIds = options.unitIds ?? [...new Set([...members.map((m) => m.unitId), ...put.map((d) => d.unitId)])];
   const names = new Map((await repo.unitNames(db, unitIds)).map((u) => [u.id, u]));
   const rounds = new Map(latest.map((r) => [r.unitId, r]));

@@ -38,14 +38,13 @@ export function createMemberService({ db }: Pick<AppDeps, "db">) {
   }
 
   async function ballotOf(tx: Executor, caller: MemberCaller): Promise<ProfessorBallot> {
-    const [duty, awaiting, [latest]] = await Promise.all([
-      dutyOf(tx, caller),
-      repo.putDeclarations(tx, caller.auth.tenantId, caller.batch.id, {
-        unitIds: [caller.unitId],
-        awaitingOnly: true,
-      }),
-      repo.rounds(tx, caller.batch.id, caller.unitId),
-    ]);
+    // one after another: `tx` may be a transaction, whose connection takes one query at a time
+    const duty = await dutyOf(tx, caller);
+    const awaiting = await repo.putDeclarations(tx, caller.auth.tenantId, caller.batch.id, {
+      unitIds: [caller.unitId],
+      awaitingOnly: true,
+    });
+    const [latest] = await repo.rounds(tx, caller.batch.id, caller.unitId);
     const open = latest?.state === "OPEN" ? latest : null;
     const drafts = open ? await repo.drafts(tx, open.id, caller.auth.userId) : [];
     const byId = new Map(drafts.map((d) => [d.declarationId, d]));

@@ -31,12 +31,11 @@ const TEACOM_LINK = "/ProfessorCom/TeacomResults";
 export function createResultsService({ db }: Pick<AppDeps, "db">) {
   /** The tally of a round over the declarations awaiting, with what its rows show. */
   async function tallyOf(tx: Executor, tenantId: string, projectTimeId: string, unitId: string, roundId: string) {
-    const [{ rule }, members, awaiting, ballots] = await Promise.all([
-      committeeRule(tx, tenantId),
-      repo.members(tx, tenantId, projectTimeId, { unitIds: [unitId] }),
-      repo.putDeclarations(tx, tenantId, projectTimeId, { unitIds: [unitId], awaitingOnly: true }),
-      repo.ballots(tx, roundId),
-    ]);
+    // one after another: `tx` may be a transaction, whose connection takes one query at a time
+    const { rule } = await committeeRule(tx, tenantId);
+    const members = await repo.members(tx, tenantId, projectTimeId, { unitIds: [unitId] });
+    const awaiting = await repo.putDeclarations(tx, tenantId, projectTimeId, { unitIds: [unitId], awaitingOnly: true });
+    const ballots = await repo.ballots(tx, roundId);
     const tally = tallyProfessorRound(rule, {
       members: members.length,
       candidates: awaiting.map((d) => d.declarationId),

@@ -10,10 +10,13 @@ async function professorNotices(db: Db, t: StageTransition): Promise<Notice[]> {
   const { declaration, result } = t;
   if (result.next !== "PROFESSOR_COMMITTEE" || result.decision.from === "PROFESSOR_COMMITTEE" || !declaration.unitId)
     return [];
-  const [members, [put]] = await Promise.all([
-    repo.members(db, declaration.tenantId, declaration.projectTimeId, { unitIds: [declaration.unitId] }),
-    repo.putDeclarations(db, declaration.tenantId, declaration.projectTimeId, { ids: [declaration.id] }),
-  ]);
+  // in the transition's transaction: one query at a time
+  const members = await repo.members(db, declaration.tenantId, declaration.projectTimeId, {
+    unitIds: [declaration.unitId],
+  });
+  const [put] = await repo.putDeclarations(db, declaration.tenantId, declaration.projectTimeId, {
+    ids: [declaration.id],
+  });
   const name = put?.staffName ?? "";
   return members.map((m) => ({
     userId: m.userId,
