@@ -22,11 +22,17 @@ describe("the senior committee's pages", () => {
       ...VOTE_CHOICES.map((c) => `cmtUi.choice.${c}`),
       ...Object.values(VERDICT_TAGS).map((tag) => tag.key),
       ...["DRAWN", "CHOSEN"].map((s) => `cmtUi.source.${s}`),
+      ...["PENDING", "APPLIED"].map((s) => `cmtUi.paper.state.${s}`),
     ];
-    expectKeysExist(committeeLocales, __dirname, ["cmtUi", "committee"], vocabulary);
+    expectKeysExist(committeeLocales, __dirname, ["cmtUi", "committee", "gpwtglb"], vocabulary);
   });
 
-  it("serves the meetings, the vote and the results", () => {
-    expect(Object.keys(committeePages.pages).sort()).toEqual(["/HighJudgesRes/HighJudges", "/hwgl/hygl", "/hwgl/ycgl"]);
+  it("serves the meetings, the vote, the results and the paper votes' register", () => {
+    expect(Object.keys(committeePages.pages).sort()).toEqual([
+      "/HighJudgesRes/Gpwtglb",
+      "/HighJudgesRes/HighJudges",
+      "/hwgl/hygl",
+      "/hwgl/ycgl",
+    ]);
   });
 });

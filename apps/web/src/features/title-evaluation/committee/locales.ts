@@ -1,14 +1,16 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 import { declarationKitLocales } from "../kit/declaration-locales";
+import { paperLocales } from "./paper-locales";
 
 /**
- * Texts of the senior committee's pages (zh first, en complete). The meeting's and group's states, the recusal
- * reasons and the server's refusals come from the contracts' messages.
+ * Texts of the senior committee's pages (zh first, en complete), the paper votes' register's from its own file. The
+ * meeting's and group's states, the recusal reasons and the server's refusals come from the contracts' messages.
  */
 export const committeeLocales = {
   zh: {
     ...zcpsMessages.zh,
     ...declarationKitLocales.zh,
+    ...paperLocales.zh,
     "cmtUi.ok": "确定",
     "cmtUi.cancel": "取消",
     "cmtUi.save": "保存",
@@ -186,6 +188,7 @@ export const committeeLocales = {
   en: {
     ...zcpsMessages.en,
     ...declarationKitLocales.en,
+    ...paperLocales.en,
     "cmtUi.ok": "OK",
     "cmtUi.cancel": "Cancel",
     "cmtUi.save": "Save",
