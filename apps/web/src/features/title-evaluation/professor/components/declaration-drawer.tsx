@@ -111,7 +111,7 @@ export function DeclarantMaterials({ data }: { data: ProfessorDeclarationView })
   const { t } = useTranslation();
   const labels = useLabels();
   return (
-    <Flex vertical gap={20}>
+    <Flex vertical gap={20} data-testid="professor-materials">
       <Descriptions
         size="small"
         bordered
