@@ -12,6 +12,14 @@ import { committeeRule, memberCaller, ruleText } from "./committee";
 import * as repo from "./repo";
 
 const GREY = "#f0f2f5";
+const THIN_LINES = {
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => "#8c939d",
+  vLineColor: () => "#8c939d",
+  paddingTop: () => 4,
+  paddingBottom: () => 4,
+};
 
 async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -116,6 +124,7 @@ export function createDocumentService({ db, config }: Pick<AppDeps, "db" | "conf
       const at = confirmed.decidedAt ? wallClock(confirmed.decidedAt, config.TIME_ZONE) : "";
       const head = (key: string): TableCell => ({ text: t(key), bold: true, fillColor: GREY });
       const info = (key: string, value: string | number): TableCell[] => [head(key), { text: String(value) }];
+      const figure = (value: string | number): TableCell => ({ text: String(value), alignment: "center" });
       const stream = await createDocument({
         pageSize: "A4",
         pageOrientation: "landscape",
@@ -148,29 +157,31 @@ export function createDocumentService({ db, config }: Pick<AppDeps, "db" | "conf
                 ],
               ],
             },
+            layout: THIN_LINES,
             margin: [0, 0, 0, 12],
           },
           {
             table: {
               headerRows: 1,
-              widths: [34, 60, 60, "*", 50, 50, 40, 40, 70],
+              widths: [34, 70, 62, "*", 66, 66, 48, 42, 84],
               body: [
                 ["rank", "name", "employeeNo", "titleName", "agree", "disagree", "abstain", "blank", "verdict"].map(
                   head,
                 ),
-                ...rows.map((r) => [
-                  r.rank ?? "—",
+                ...rows.map((r): TableCell[] => [
+                  figure(r.rank ?? "—"),
                   r.staffName,
                   r.employeeNo,
                   (lang === "en" ? r.titleNameEn : null) || r.titleName,
-                  r.agree,
-                  r.disagree,
-                  r.abstain,
-                  r.blank,
-                  t(`verdict.${r.verdict}`),
+                  figure(r.agree),
+                  figure(r.disagree),
+                  figure(r.abstain),
+                  figure(r.blank),
+                  { text: t(`verdict.${r.verdict}`), bold: r.verdict === "PASS" },
                 ]),
               ],
             },
+            layout: THIN_LINES,
           },
           {
             columns: [
