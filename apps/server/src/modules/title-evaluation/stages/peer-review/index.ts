@@ -16,7 +16,7 @@ export { createOpinionsService } from "./opinions-service";
 export { createRoundsService } from "./rounds-service";
 /** Stage 6: anonymous peer review (DOMAIN.md): rounds, allocation, the experts' side, opinions and the summary. */
 export { peerReviewStage } from "./stage";
-export { createSummaryService } from "./summary-service";
+export { createSummaryService, scoreTotal } from "./summary-service";
 export { expirePeerInvitationsHandler };
 export const peerReviewJobs = [expirePeerInvitationsHandler];
 

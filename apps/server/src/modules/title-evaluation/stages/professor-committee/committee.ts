@@ -19,7 +19,7 @@ import type { AuthContext } from "../../../../platform/auth";
 import { badRequest } from "../../../../platform/errors";
 import { readSettings } from "../../config";
 import { type BatchRef, resolveBatch } from "../../shared";
-import { scoreTotal } from "../peer-review/summary-service";
+import { scoreTotal } from "../peer-review";
 import * as repo from "./repo";
 
 /**

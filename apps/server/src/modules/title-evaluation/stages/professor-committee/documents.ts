@@ -6,7 +6,7 @@ import type { TableCell } from "pdfmake/interfaces";
 import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
-import { createDocument, wallClock } from "../../kit/documents";
+import { createDocument, wallClock } from "../../kit";
 import { levelLabel, resolveBatch } from "../../shared";
 import { committeeRule, memberCaller, ruleText } from "./committee";
 import * as repo from "./repo";
