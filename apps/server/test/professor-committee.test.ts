@@ -119,7 +119,21 @@ describe("a member's committee", () => {
   it("lists its own unit's declarants only and reads one without another unit's", async () => {
     const rows = data<{ declarationId: string; staffName: string }[]>(await m1().get(`${R.declarations}${query()}`));
     expect(rows.map((r) => r.staffName).sort()).toEqual(["教委丙", "教委乙", "教委甲"]);
+    await fx.db.insert(t.declarationDecisions).values({
+      id: randomUUID(),
+      tenantId: fx.tenantId,
+      declarationId: put.A,
+      event: "recommend",
+      fromStatus: "UNIT_RECOMMENDATION",
+      toStatus: "DEPARTMENT_REVIEW",
+      actorRole: "UNIT_LEADER",
+      actorName: "张伟",
+      comment: "教学科研业绩突出，同意推荐",
+      version: 90,
+    });
     const view = data<ProfessorDeclarationView>(await m1().get(path(R.declaration, { id: put.A })));
+    expect(view.unitOpinion?.text).toBe("教学科研业绩突出，同意推荐");
+    expect(Number.isNaN(Date.parse(view.unitOpinion?.at ?? ""))).toBe(false);
     expect(view).toMatchObject({ staffName: "教委甲", status: "PROFESSOR_COMMITTEE", restricted: false });
     expect(view.sections.map((s) => s.materialType)).toContain("PAPER");
     expect(view.sections.find((s) => s.materialType === "PAPER")?.items).toHaveLength(3);

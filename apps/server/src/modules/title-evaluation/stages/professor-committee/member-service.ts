@@ -160,7 +160,7 @@ export function createMemberService({ db }: Pick<AppDeps, "db">) {
         sections,
         restricted: allowed.size > 0,
         peerComments: peers.get(id)?.comments ?? [],
-        unitOpinion: opinion ? { text: opinion.text, at: opinion.at.toISOString() } : null,
+        unitOpinion: opinion ? { text: opinion.text, at: new Date(opinion.at).toISOString() } : null,
       };
     },
 

@@ -145,7 +145,8 @@ export async function peerReviews(db: Executor, declarationIds: readonly string[
 
 /** The unit's last word on a declaration: its recommendation's or sign-off's comment. */
 export async function unitOpinion(db: Executor, declarationId: string) {
-  const [row] = await rowsOf<{ text: string | null; at: Date }>(
+  // the time as the driver gives it: a Date, or text from the embedded database
+  const [row] = await rowsOf<{ text: string | null; at: Date | string }>(
     db,
     sql`select coalesce(comment, reason) as text, created_at as at from declaration_decisions
         where declaration_id = ${declarationId} and actor_role in ('UNIT_ADMIN', 'UNIT_LEADER')
