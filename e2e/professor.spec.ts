@@ -45,7 +45,7 @@ test("zh: a member reads the materials, keeps a draft, is refused an unranked re
   await expect(materials.getByText("申报材料", { exact: true })).toBeVisible();
   await expect(materials.locator(".ant-collapse-item").first()).toBeVisible();
   await expect(materials.getByText("同行专家评议")).toBeVisible();
-  await expect(materials.getByTestId("professor-unit-opinion")).toBeVisible();
+  await expect(materials.getByText("单位推荐意见")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(materials).toBeHidden();
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { autoRank, type BallotDraftRow, changeRow, committeeStage, draftCounts, duplicateRanks } from "./logic";
+import {
+  autoRank,
+  type BallotDraftRow,
+  changeRow,
+  committeeStage,
+  draftCounts,
+  duplicateRanks,
+  itemSummary,
+} from "./logic";
 
 const row = (id: string, choice: BallotDraftRow["choice"], rank: number | null = null): BallotDraftRow => ({
   declarationId: id,
@@ -51,5 +59,14 @@ describe("a committee's stage", () => {
     expect(committeeStage({ roundState: "OPEN", submitted: 3, members: 5 })).toBe("VOTING");
     expect(committeeStage({ roundState: "OPEN", submitted: 5, members: 5 })).toBe("COMPLETE");
     expect(committeeStage({ roundState: "CONFIRMED", submitted: 5, members: 5 })).toBe("CONFIRMED");
+  });
+});
+
+describe("a material item's line", () => {
+  it("drops the type's name its section already shows, in either language", () => {
+    expect(itemSummary("学历学位：武汉大学，博士", "学历学位", "zh")).toBe("武汉大学，博士");
+    expect(itemSummary("Education: Wuhan University", "Education", "en")).toBe("Wuhan University");
+    expect(itemSummary("武汉大学", "学历学位", "zh")).toBe("武汉大学");
+    expect(itemSummary("", undefined, "zh")).toBe("-");
   });
 });

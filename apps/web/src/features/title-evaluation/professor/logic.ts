@@ -90,3 +90,12 @@ export const PEER_VERDICT_COLORS: Record<string, string> = {
   FAIL: "error",
   NEEDS_MORE: "warning",
 };
+
+/**
+ * An item's line without its material type's name, which its section already shows (the server's summary leads with
+ * it: "学历学位：武汉大学…").
+ */
+export function itemSummary(summary: string, typeName: string | undefined, lang: "zh" | "en"): string {
+  const prefix = typeName ? `${typeName}${lang === "zh" ? "：" : ": "}` : "";
+  return (prefix && summary.startsWith(prefix) ? summary.slice(prefix.length) : summary) || "-";
+}

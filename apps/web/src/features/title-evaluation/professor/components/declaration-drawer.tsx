@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import dayjs from "../../../../lib/dayjs";
 import { StateTag, useLabels } from "../../kit/declaration-labels";
 import { useDeclaration } from "../api/get-declaration";
+import { itemSummary } from "../logic";
 import { PeerVerdictTag } from "./tags";
 
 /** The declarant's materials the committee may read, by type, representative works starred. */
@@ -32,26 +33,29 @@ function Sections({ data }: { data: ProfessorDeclarationView }) {
         <Collapse
           size="small"
           defaultActiveKey={data.sections.map((s) => s.materialType)}
-          items={data.sections.map((section) => ({
-            key: section.materialType,
-            label: `${materialType(section.materialType)?.label[lang] ?? section.materialType} (${section.items.length})`,
-            children: (
-              <List
-                size="small"
-                dataSource={section.items}
-                renderItem={(item) => (
-                  <List.Item>
-                    <Typography.Text>
-                      {item.representative !== null && (
-                        <Tag color="gold">{t("profUi.representativeN", { n: item.representative })}</Tag>
-                      )}
-                      {item.summary || "-"}
-                    </Typography.Text>
-                  </List.Item>
-                )}
-              />
-            ),
-          }))}
+          items={data.sections.map((section) => {
+            const typeName = materialType(section.materialType)?.label[lang];
+            return {
+              key: section.materialType,
+              label: `${typeName ?? section.materialType} (${section.items.length})`,
+              children: (
+                <List
+                  size="small"
+                  dataSource={section.items}
+                  renderItem={(item) => (
+                    <List.Item>
+                      <Typography.Text>
+                        {item.representative !== null && (
+                          <Tag color="gold">{t("profUi.representativeN", { n: item.representative })}</Tag>
+                        )}
+                        {itemSummary(item.summary, typeName, lang)}
+                      </Typography.Text>
+                    </List.Item>
+                  )}
+                />
+              ),
+            };
+          })}
         />
       )}
     </Flex>
