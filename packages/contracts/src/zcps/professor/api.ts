@@ -132,7 +132,7 @@ export interface ProfessorDeclarationView extends ProfessorDeclarationRow {
 
 /** A row of the member's ballot. */
 export interface ProfessorBallotRow extends ProfessorDeclarationRow {
-  /** the member's draft (or submitted) choice */
+  /** the member's draft choice; none once submitted (the ballot is stored without the member) */
   choice: VoteChoice | null;
   rank: number | null;
   remark: string | null;

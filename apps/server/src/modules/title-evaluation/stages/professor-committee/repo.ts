@@ -143,13 +143,14 @@ export async function peerReviews(db: Executor, declarationIds: readonly string[
   );
 }
 
-/** The unit's last word on a declaration: its recommendation's or sign-off's comment. */
+/** The unit's last word on a declaration: the last of its decisions that says something (a comment or a reason). */
 export async function unitOpinion(db: Executor, declarationId: string) {
   // the time as the driver gives it: a Date, or text from the embedded database
   const [row] = await rowsOf<{ text: string | null; at: Date | string }>(
     db,
     sql`select coalesce(comment, reason) as text, created_at as at from declaration_decisions
         where declaration_id = ${declarationId} and actor_role in ('UNIT_ADMIN', 'UNIT_LEADER')
+          and coalesce(comment, reason) is not null
         order by seq desc limit 1`,
   );
   return row ?? null;
