@@ -3,6 +3,7 @@ import { MEETING_ACTIONS, MEETING_STATES, RECUSAL_REASONS } from "@zcps/contract
 import { VOTE_CHOICES } from "@zcps/contracts/zcps/committee/vote";
 import { describe, expect, it } from "vitest";
 import { expectBothLanguages, expectKeysExist } from "../../../test/locale-keys";
+import { RESULTS_TABS } from "../results/logic";
 import { committeeLocales } from "./locales";
 import { VERDICT_TAGS } from "./logic";
 import { committeePages } from "./pages";
@@ -23,6 +24,7 @@ describe("the senior committee's pages", () => {
       ...Object.values(VERDICT_TAGS).map((tag) => tag.key),
       ...["DRAWN", "CHOSEN"].map((s) => `cmtUi.source.${s}`),
       ...["PENDING", "APPLIED"].map((s) => `cmtUi.paper.state.${s}`),
+      ...RESULTS_TABS.map((tab) => `cmtUi.tab.${tab}`),
     ];
     expectKeysExist(committeeLocales, __dirname, ["cmtUi", "committee", "gpwtglb"], vocabulary);
   });

@@ -1,15 +1,18 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
 import { declarationKitLocales } from "../kit/declaration-locales";
+import { resultsLocales } from "../results/locales";
 import { paperLocales } from "./paper-locales";
 
 /**
- * Texts of the senior committee's pages (zh first, en complete), the paper votes' register's from its own file. The
- * meeting's and group's states, the recusal reasons and the server's refusals come from the contracts' messages.
+ * Texts of the senior committee's pages (zh first, en complete), the paper votes' register's from its own file and
+ * the results publicity's and appeals' (the results page's tabs) from stage 9's. The meeting's and group's states,
+ * the recusal reasons and the server's refusals come from the contracts' messages.
  */
 export const committeeLocales = {
   zh: {
     ...zcpsMessages.zh,
     ...declarationKitLocales.zh,
+    ...resultsLocales.zh,
     ...paperLocales.zh,
     "cmtUi.ok": "确定",
     "cmtUi.cancel": "取消",
@@ -145,6 +148,10 @@ export const committeeLocales = {
     "cmtUi.signOff": "签发结果",
     "cmtUi.signOffIntro": "签发「{{name}}」的表决结果？签发后按表决结论推进各申报。",
     "cmtUi.signOffComment": "签发意见（可选）",
+    "cmtUi.tab.meeting": "会议结果",
+    "cmtUi.tab.publicity": "结果公示",
+    "cmtUi.tab.appeals": "申诉",
+    "cmtUi.tab.seals": "结果存证",
     "cmtUi.seals": "结果存证校验",
     "cmtUi.sealsCheck": "重新校验",
     "cmtUi.sealsOk": "存证链完整，{{records}} 条记录均未被改动，已通过的申报均已存证",
@@ -188,6 +195,7 @@ export const committeeLocales = {
   en: {
     ...zcpsMessages.en,
     ...declarationKitLocales.en,
+    ...resultsLocales.en,
     ...paperLocales.en,
     "cmtUi.ok": "OK",
     "cmtUi.cancel": "Cancel",
@@ -334,6 +342,10 @@ export const committeeLocales = {
     "cmtUi.signOff": "Sign off",
     "cmtUi.signOffIntro": "Sign off the results of {{name}}? The declarations then move on by their verdicts.",
     "cmtUi.signOffComment": "Comment (optional)",
+    "cmtUi.tab.meeting": "Meeting results",
+    "cmtUi.tab.publicity": "Results publicity",
+    "cmtUi.tab.appeals": "Appeals",
+    "cmtUi.tab.seals": "Sealed results",
     "cmtUi.seals": "Sealed results",
     "cmtUi.sealsCheck": "Check again",
     "cmtUi.sealsOk":

@@ -4,12 +4,17 @@ import Button from "antd/es/button";
 import Empty from "antd/es/empty";
 import Flex from "antd/es/flex";
 import Spin from "antd/es/spin";
+import Tabs from "antd/es/tabs";
 import Typography from "antd/es/typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { formatFullDateTime } from "../../../lib/format";
+import { AppealsTab } from "../results/components/appeals-tab";
+import { PublicityTab } from "../results/components/publicity-tab";
+import { type ResultsTab, tabOf, visibleTabs } from "../results/logic";
 import { useResults } from "./api/get-results";
 import { MeetingBar } from "./components/meeting-bar";
 import { useMeetingChoice } from "./components/meeting-choice";
@@ -18,11 +23,8 @@ import { SealCard } from "./components/seal-card";
 import { SignOffDialog } from "./components/sign-off-dialog";
 import { GroupStateTag } from "./components/tags";
 
-/**
- * /HighJudgesRes/HighJudges: a meeting's results per group and round (the counts, threshold and verdict of each
- * candidate, what the chair is told), the chair's sign-off, and the sealed results' verification.
- */
-export default function ResultsPage() {
+/** A meeting's results per group and round (the counts, threshold and verdict of each candidate), and the sign-off. */
+function MeetingResults() {
   const { t } = useTranslation();
   const can = useCan();
   const choice = useMeetingChoice();
@@ -105,7 +107,42 @@ export default function ResultsPage() {
           <SignOffDialog meetingId={data.meetingId} name={data.name} open={signing} onClose={() => setSigning(false)} />
         </>
       )}
-      <SealCard />
     </Flex>
+  );
+}
+
+const TAB_CONTENT: Record<ResultsTab, () => ReactNode> = {
+  meeting: () => <MeetingResults />,
+  publicity: () => <PublicityTab />,
+  appeals: () => <AppealsTab />,
+  seals: () => <SealCard />,
+};
+
+/**
+ * /HighJudgesRes/HighJudges: the meeting's results with the chair's sign-off; the results publicity with its notices
+ * and objections, and the appeals (stage 9); the sealed results' verification. Each tab shows to whoever holds its
+ * code, and the one open is kept in the address (?tab=), so that a reload or a shared link opens it again.
+ */
+export default function ResultsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [search, setSearch] = useSearchParams();
+  const visible = visibleTabs(can);
+  const active = tabOf(search.get("tab"), visible);
+
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(tab) =>
+        setSearch(
+          (params) => {
+            params.set("tab", tab);
+            return params;
+          },
+          { replace: true },
+        )
+      }
+      items={visible.map((tab) => ({ key: tab, label: t(`cmtUi.tab.${tab}`), children: TAB_CONTENT[tab]() }))}
+    />
   );
 }
