@@ -1,17 +1,27 @@
 import { DECLARATION_ELEMENTS } from "@zcps/contracts/zcps/declaration/elements";
+import { RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/element-codes";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import Typography from "antd/es/typography";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { withLocales } from "../../../../i18n";
 import { useCan } from "../../../../lib/access";
 import { UnitPublicityCard } from "../../kit/unit-publicity-card";
 import { useCheckUser } from "../api/get-check-user";
 import { DeclarationCard } from "./declaration-card";
 import { SpecialApplications } from "./special-applications";
 import { StartDeclarationDialog } from "./start-declaration-dialog";
+
+// stage 9's cards come with their texts, only to those who may see them
+const ResultCards = lazy(() =>
+  withLocales(
+    import("../../results/declarant-cards"),
+    import("../../results/locales").then((m) => m.resultsLocales),
+  ),
+);
 
 /** The declarant's home: who I am, my declarations with their next steps and history, and a way to start one. */
 export function DeclarationHome({ onOpen }: { onOpen: (id: string) => void }) {
@@ -57,6 +67,11 @@ export function DeclarationHome({ onOpen }: { onOpen: (id: string) => void }) {
       ))}
       <SpecialApplications />
       <UnitPublicityCard />
+      {(can(RESULTS_ELEMENTS.noticeRead) || can(RESULTS_ELEMENTS.appealFile)) && (
+        <Suspense fallback={null}>
+          <ResultCards />
+        </Suspense>
+      )}
       {reply ? (
         <StartDeclarationDialog
           open={starting}
