@@ -9,6 +9,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -600,5 +601,77 @@ export const sealedResults = pgTable(
   (t) => [
     uniqueIndex("sealed_results_seq").on(t.tenantId, t.seq),
     index("sealed_results_declaration").on(t.declarationId, t.seq),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 9: the school's notices, appeal windows and appeals
+
+/**
+ * The school's notices (school/saveNotice): an announcement (GENERAL) or the results publicity (RESULT), which
+ * opened the publicity window it names. Withdrawing one deletes it (and cancels a window nobody objected to).
+ */
+export const schoolNotices = pgTable(
+  "school_notices",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    /** GENERAL | RESULT */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    publicityId: text("publicity_id"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("school_notices_batch").on(t.tenantId, t.projectTimeId, t.createdAt)],
+);
+
+/**
+ * The appeal window a negative decision opened (the machine's openAppealWindow): until `closesOn` (the batch's
+ * appeal days on the holiday calendar) the declarant may appeal while the declaration stays in `state`.
+ */
+export const appealWindows = pgTable("appeal_windows", {
+  declarationId: text("declaration_id").primaryKey(),
+  tenantId: tenantId(),
+  state: text("state").notNull(),
+  opensOn: date("opens_on", { mode: "string" }).notNull(),
+  closesOn: date("closes_on", { mode: "string" }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A declarant's appeal (申诉 / 复查) against a negative decision, and how personnel decided it. */
+export const declarationAppeals = pgTable(
+  "declaration_appeals",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    declarationId: text("declaration_id").notNull(),
+    filedBy: text("filed_by").notNull(),
+    /** the state the declaration was in (the negative decision) and the stage that decided it */
+    appealedState: text("appealed_state").notNull(),
+    decidingStage: text("deciding_stage"),
+    grounds: text("grounds").notNull(),
+    evidenceFileIds: jsonb("evidence_file_ids").$type<string[]>().notNull().default([]),
+    /** the last working day to decide it */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** OPEN | DISMISSED | UPHELD */
+    status: text("status").notNull().default("OPEN"),
+    /** REVOKE | REREVIEW when upheld */
+    outcome: text("outcome"),
+    reinstateAt: text("reinstate_at"),
+    toDeclarant: boolean("to_declarant").notNull().default(false),
+    resolution: text("resolution"),
+    handledBy: text("handled_by"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("declaration_appeals_batch").on(t.tenantId, t.projectTimeId, t.status),
+    // one pending appeal per declaration
+    uniqueIndex("declaration_appeals_open").on(t.declarationId).where(sql`${t.status} = 'OPEN'`),
   ],
 );

@@ -13,7 +13,7 @@ import { DEPARTMENT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/department-
 import { EXPERT_ELEMENT_DEFS } from "@zcps/contracts/zcps/experts/elements";
 import { PEER_REVIEW_ELEMENT_DEFS, PEER_REVIEW_ELEMENTS } from "@zcps/contracts/zcps/peer-review/elements";
 import { PROFESSOR_ELEMENT_DEFS } from "@zcps/contracts/zcps/professor/elements";
-import { RESULTS_ELEMENT_DEFS } from "@zcps/contracts/zcps/results/elements";
+import { RESULTS_ELEMENT_DEFS, RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/elements";
 import { STAFF_ELEMENT_DEFS } from "@zcps/contracts/zcps/staff/elements";
 import { TEAM_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/team-review/elements";
 import { UNIT_REVIEW_ELEMENT_DEFS } from "@zcps/contracts/zcps/unit-review/elements";
@@ -236,6 +236,13 @@ const ROLES: RoleSeed[] = [
     zh: "高评委主任委员",
     en: "Senior-judge committee chair",
     menus: ["hwgl", "HighJudgesRes/HighJudges", "HighJudgesRes/Gpwtglb", "zcps/messageCenter"],
+    // the chair reads the meeting's results and signs them off; the publicity and appeals are personnel's
+    withoutElements: [
+      RESULTS_ELEMENTS.publicityView,
+      RESULTS_ELEMENTS.publicityEdit,
+      RESULTS_ELEMENTS.appealView,
+      RESULTS_ELEMENTS.appealHandle,
+    ],
     user: { username: "judge_chair", name: "朱红", depart: "med" },
   },
   {
@@ -288,6 +295,9 @@ const ROLES: RoleSeed[] = [
       ROLE_ELEMENTS.groupTypeView,
       ...Object.values(GATE_LOG_ELEMENTS),
       JOB_ELEMENTS.view,
+      // the results publicity with its objections, and the appeals: read, as the discipline office audits them
+      RESULTS_ELEMENTS.publicityView,
+      RESULTS_ELEMENTS.appealView,
     ],
     user: { username: "supervisor", name: "林涛", depart: "discipline" },
   },

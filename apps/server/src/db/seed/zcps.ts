@@ -10,6 +10,7 @@ import { seedZcpsExperts } from "./zcps-experts";
 import { seedZcpsPaperVotes } from "./zcps-paper-votes";
 import { seedZcpsPeerReview } from "./zcps-peer-review";
 import { seedZcpsProfessor } from "./zcps-professor";
+import { seedZcpsResults } from "./zcps-results";
 import { seedZcpsReviewStages } from "./zcps-review-stages";
 import { seedZcpsStaff } from "./zcps-staff";
 import { seedZcpsTeamReview } from "./zcps-team-review";
@@ -44,6 +45,7 @@ export async function seedTitleEvaluation(tx: Executor, ctx: TitleSeedContext) {
   await seedZcpsCommittee(tx, ctx);
   await seedZcpsProfessor(tx, ctx);
   await seedZcpsPaperVotes(tx, ctx);
+  await seedZcpsResults(tx, ctx);
   await seedZcpsApplications(tx, ctx);
 }
 

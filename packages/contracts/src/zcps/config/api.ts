@@ -259,6 +259,18 @@ export const SETTING_DEFS = {
     label: t("申诉期工作日数", "Appeal window (working days)"),
     help: t("结果公布后可提出申诉的工作日数", "Working days after a result during which an appeal may be filed"),
   },
+  appealHandlingDays: {
+    group: "publicity",
+    type: "number",
+    default: 15,
+    min: 5,
+    max: 30,
+    label: t("申诉处理期限（工作日）", "Appeal handling deadline (working days)"),
+    help: t(
+      "人事处须在收到申诉后的该工作日数内作出处理；申诉的提出期限为批次的申诉天数",
+      "The personnel office decides an appeal within this many working days; appeals are filed within the batch's appeal days",
+    ),
+  },
   peerExpertsFullSenior: {
     group: "peer",
     type: "number",

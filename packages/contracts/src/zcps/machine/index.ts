@@ -54,6 +54,7 @@ export {
   DEFAULT_PIPELINE,
   type DeclarationState,
   declarationStateSchema,
+  isPipelineStage,
   isTerminalState,
   nextEnabledStage,
   PIPELINE_STAGES,
@@ -61,6 +62,7 @@ export {
   type PipelineStep,
   pipelineSchema,
   pipelineStageSchema,
+  stageIndex,
   TERMINAL_STATES,
 } from "./states";
 export type {

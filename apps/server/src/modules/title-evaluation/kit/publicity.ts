@@ -27,7 +27,7 @@ export interface WindowOutcome {
 export interface WindowCloser {
   userId: string;
   name: string;
-  role: "SYSTEM" | "UNIT_ADMIN" | "UNIT_LEADER";
+  role: "SYSTEM" | "UNIT_ADMIN" | "UNIT_LEADER" | "PERSONNEL";
 }
 
 const SYSTEM_CLOSER: WindowCloser = { userId: "system", name: "系统", role: "SYSTEM" };

@@ -19,3 +19,4 @@ export { registerTeamRoutes, type TeamRoutePaths } from "./routes";
 export type { ChecklistInput, TeamStageConfig } from "./stage-config";
 export { teamStageModule } from "./stage-hooks";
 export { createTeamService } from "./team-service";
+export { usersHoldingElement } from "./teams-repo";

@@ -1,19 +1,23 @@
 import type { StageModule } from "../../declarations";
-import { sealEffects } from "./seals";
+import { appealFacts, resultsEffects } from "./stage-effects";
 
 /**
- * Stage 9: results, publicity and appeals. What exists of it so far: its publicity window, which the job that closes
- * publicity windows ends with `closeResultPublicity`, and the sealed results: the approval seals the result in the
- * same transaction and a revocation supersedes it, on one hash chain per tenant (seal-chain.ts, seals.ts). Notices,
- * appeals and the verification's page come with its issue.
+ * Stage 9: results, publicity and appeals. Its publicity window (a result notice, notices-service.ts), which
+ * personnel or the job that closes publicity windows ends with `closeResultPublicity`; objections held and decided
+ * through the machine; the sealed results: the approval seals the result in the same transaction and a revocation
+ * supersedes it, on one hash chain per tenant (seal-chain.ts, seals.ts); and appeals against a negative decision at
+ * any stage (appeals-service.ts), whose windows the stage opens on the machine's openAppealWindow.
  */
 export const resultsStage: StageModule = {
   name: "results",
   states: ["RESULT_PUBLICITY", "PUBLICITY_HOLD"],
   publicity: [{ state: "RESULT_PUBLICITY", closingEvent: "closeResultPublicity" }],
-  onEffects: sealEffects,
-  handles: ["sealResult", "supersedeResult"],
+  gatherFacts: appealFacts,
+  onEffects: resultsEffects,
+  handles: ["sealResult", "supersedeResult", "openAppealWindow", "closeAppeal"],
 };
 
+export { createAppealsService, fileAppeal } from "./appeals-service";
+export { createNoticesService, publishResultNotice } from "./notices-service";
 export { resultsRoutes } from "./routes";
 export { type SealVerification, sealCheck, verifySeals } from "./seals";
