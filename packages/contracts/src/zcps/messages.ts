@@ -11,6 +11,7 @@ import { expertMessages } from "./experts/messages";
 import { peerAllocationMessages } from "./peer-review/allocation/messages";
 import { peerReviewMessages } from "./peer-review/messages";
 import { professorMessages } from "./professor/messages";
+import { a3Messages } from "./results/a3-messages";
 import { resultsMessages } from "./results/messages";
 import { staffMessages } from "./staff/messages";
 import { teamReviewMessages } from "./team-review/messages";
@@ -38,6 +39,7 @@ export const zcpsMessages = {
     ...committeeMessages.zh,
     ...professorMessages.zh,
     ...resultsMessages.zh,
+    ...a3Messages.zh,
   },
   en: {
     ...configMessages.en,
@@ -58,5 +60,6 @@ export const zcpsMessages = {
     ...committeeMessages.en,
     ...professorMessages.en,
     ...resultsMessages.en,
+    ...a3Messages.en,
   },
 } as const;

@@ -16,4 +16,10 @@ export const RESULTS_ELEMENTS = {
   noticeRead: "userCenter:notices",
   /** userCenter: appeal against a negative decision on one's own declaration */
   appealFile: "userCenter:appeal",
+  /** HighJudges: read and download the A3 review tables (Word, PDF) and a meeting's or a unit's zip of them */
+  a3View: "HighJudges:a3",
+  /** HighJudges: reword an A3 review table's text sections (a new version) */
+  a3Edit: "HighJudges:a3Edit",
+  /** TeacomResultsPersonnel: a unit's zip of A3 review tables (and one table) */
+  a3UnitZip: "TeacomResultsPersonnel:a3",
 } as const;

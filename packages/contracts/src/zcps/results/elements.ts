@@ -1,6 +1,7 @@
 import type { ElementDef } from "../../element-def";
 import { COMMITTEE_ROUTES } from "../committee/api";
 import { UNIT_BATCHES_API } from "../unit-review/api-paths";
+import { A3_ROUTES } from "./a3";
 import { RESULTS_ROUTES as R } from "./api";
 import { RESULTS_ELEMENTS as E } from "./element-codes";
 
@@ -99,6 +100,38 @@ export const RESULTS_ELEMENT_DEFS: ElementDef[] = [
       ["POST", R.appealEvidence],
       ["POST", R.appeals],
       ["GET", R.appealEvidenceFile],
+    ],
+  },
+  {
+    code: E.a3View,
+    menu: PAGE,
+    zh: "查看与下载A3评审表",
+    en: "View and download the A3 review tables",
+    type: "uri",
+    routes: [
+      ["GET", A3_ROUTES.findTable],
+      ["GET", A3_ROUTES.zip],
+      ["GET", A3_ROUTES.zipExists],
+    ],
+  },
+  {
+    code: E.a3Edit,
+    menu: PAGE,
+    zh: "修改A3评审表",
+    en: "Edit the A3 review tables",
+    type: "button",
+    routes: [["POST", A3_ROUTES.updateTable]],
+  },
+  {
+    code: E.a3UnitZip,
+    menu: "ProfessorCom/TeacomResultsPersonnel",
+    zh: "下载单位A3评审表",
+    en: "Download a unit's A3 review tables",
+    type: "button",
+    routes: [
+      ["GET", A3_ROUTES.findTable],
+      ["GET", A3_ROUTES.zip],
+      ["GET", A3_ROUTES.zipExists],
     ],
   },
 ];
