@@ -675,3 +675,43 @@ export const declarationAppeals = pgTable(
     uniqueIndex("declaration_appeals_open").on(t.declarationId).where(sql`${t.status} = 'OPEN'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Stage 9: the A3 review tables
+
+/**
+ * Personnel's rewording of a declarant's A3 review table (updateA3Table): each save is a new version with the texts
+ * of the sections it rewords; earlier versions stay. A unique (declaration, version) admits one save per version.
+ */
+export const a3TableEdits = pgTable(
+  "a3_table_edits",
+  {
+    id: id(),
+    tenantId: tenantId(),
+    declarationId: text("declaration_id").notNull(),
+    version: integer("version").notNull(),
+    /** section → text */
+    texts: jsonb("texts").$type<Record<string, string>>().notNull(),
+    editedBy: text("edited_by").notNull(),
+    editedByName: text("edited_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("a3_table_edits_version").on(t.declarationId, t.version)],
+);
+
+/**
+ * Which task makes a zip of A3 tables (downloadA3Tables) per batch and scope ("unit:<id>" or "meeting:<id>"): the
+ * latest started, and the latest finished, whose zip is the one to download.
+ */
+export const a3TableZips = pgTable(
+  "a3_table_zips",
+  {
+    tenantId: tenantId(),
+    projectTimeId: projectTimeId(),
+    scope: text("scope").notNull(),
+    taskId: text("task_id").notNull(),
+    doneTaskId: text("done_task_id"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("a3_table_zips_scope").on(t.projectTimeId, t.scope)],
+);
