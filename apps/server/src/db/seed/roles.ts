@@ -242,6 +242,9 @@ const ROLES: RoleSeed[] = [
       RESULTS_ELEMENTS.publicityEdit,
       RESULTS_ELEMENTS.appealView,
       RESULTS_ELEMENTS.appealHandle,
+      // the A3 review tables are personnel's
+      RESULTS_ELEMENTS.a3View,
+      RESULTS_ELEMENTS.a3Edit,
     ],
     user: { username: "judge_chair", name: "朱红", depart: "med" },
   },
@@ -298,6 +301,8 @@ const ROLES: RoleSeed[] = [
       // the results publicity with its objections, and the appeals: read, as the discipline office audits them
       RESULTS_ELEMENTS.publicityView,
       RESULTS_ELEMENTS.appealView,
+      // the A3 review tables: read and downloaded, never edited
+      RESULTS_ELEMENTS.a3View,
     ],
     user: { username: "supervisor", name: "林涛", depart: "discipline" },
   },

@@ -30,6 +30,7 @@ const ENTRIES = {
 
   "a3.doc.printedAt": ["打印时间：{at}", "Printed {at}"],
   "a3.doc.version": ["第 {version} 版（人事处修改）", "Version {version} (edited by personnel)"],
+  "a3.doc.declarant": ["申报人", "Declarant"],
   "a3.doc.name": ["姓名", "Name"],
   "a3.doc.sex": ["性别", "Sex"],
   "a3.doc.birthDate": ["出生年月", "Date of birth"],

@@ -33,6 +33,8 @@ export const A3_PROFESSOR_API = "/api/zcps-sh/professor";
 export const A3_ROUTES = {
   /** the table of one declarant: json, docx or pdf; check 1 = personnel's latest edit, 0 = computed now */
   findTable: `${A3_SYS_API}/findA3Table/:userId/:projectTimeId/:type/:check`,
+  /** REST beside it: whose table a declaration's is (its declarant's account and batch), for lists of declarations */
+  declarant: `${A3_SYS_API}/a3TableDeclarant`,
   /** personnel's rewording of the text sections, stored as a new version */
   updateTable: `${A3_WORD_API}/updateA3Table`,
   /** start the zip of a meeting's or a unit's tables (or answer the one under way); with taskId, the finished zip */
@@ -51,6 +53,15 @@ export const a3TableParamsSchema = z.object({
   check: z.enum(["0", "1"], m("a3.v.check")),
 });
 export type A3TableParams = z.infer<typeof a3TableParamsSchema>;
+
+export const a3DeclarantQuerySchema = z.object({ declarationId: idSchema });
+
+export interface A3Declarant {
+  declarationId: string;
+  userId: string;
+  projectTimeId: string;
+  name: string;
+}
 
 /** The sections whose text personnel may reword; the others are figures read from the declaration and the stages. */
 export const A3_EDITABLE_SECTIONS = [

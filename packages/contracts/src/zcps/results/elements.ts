@@ -110,6 +110,7 @@ export const RESULTS_ELEMENT_DEFS: ElementDef[] = [
     type: "uri",
     routes: [
       ["GET", A3_ROUTES.findTable],
+      ["GET", A3_ROUTES.declarant],
       ["GET", A3_ROUTES.zip],
       ["GET", A3_ROUTES.zipExists],
     ],
@@ -130,6 +131,7 @@ export const RESULTS_ELEMENT_DEFS: ElementDef[] = [
     type: "button",
     routes: [
       ["GET", A3_ROUTES.findTable],
+      ["GET", A3_ROUTES.declarant],
       ["GET", A3_ROUTES.zip],
       ["GET", A3_ROUTES.zipExists],
     ],

@@ -8,7 +8,7 @@ import { formalAuditRoutes, formalAuditStage } from "./formal-audit";
 import { peerReviewJobs, peerReviewRoutes, peerReviewStage } from "./peer-review";
 import { personnelRoutes } from "./personnel";
 import { professorCommitteeRoutes, professorCommitteeStage } from "./professor-committee";
-import { resultsRoutes, resultsStage } from "./results";
+import { a3TableRoutes, resultsRoutes, resultsStage } from "./results";
 import { seniorCommitteeRoutes, seniorCommitteeStage } from "./senior-committee";
 import { synthesisRoutes, synthesisStage } from "./synthesis";
 import { unitReviewJobs, unitReviewRoutes, unitReviewStage } from "./unit-review";
@@ -39,4 +39,6 @@ export const stageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   for (const { routes } of STAGES) if (routes) await app.register(routes, { deps });
   // personnel's calls over both team stages
   await app.register(personnelRoutes, { deps });
+  // the results stage's A3 review tables, on the spec's sys, word and professor paths
+  await app.register(a3TableRoutes, { deps });
 };

@@ -17,6 +17,7 @@ export const resultsStage: StageModule = {
   handles: ["sealResult", "supersedeResult", "openAppealWindow", "closeAppeal"],
 };
 
+export { a3TableRoutes } from "./a3/routes";
 export { createAppealsService, fileAppeal } from "./appeals-service";
 export { createNoticesService, publishResultNotice } from "./notices-service";
 export { resultsRoutes } from "./routes";

@@ -1,0 +1,99 @@
+import type { Language } from "@zcps/contracts/messages";
+import type { A3Table } from "@zcps/contracts/zcps/results/a3";
+import type { Content, TableCell } from "pdfmake/interfaces";
+import { createDocument } from "../../../kit";
+import { type Grid, type GridCell, subtitle, tableGrids } from "./grid";
+
+/** A3 landscape in points, and the page's margins: the text block is 1110 pt wide. */
+const MARGIN = 40;
+const TEXT_WIDTH = 1190.55 - 2 * MARGIN;
+/** pdfmake adds each cell's horizontal padding (4 pt each side) and the rules to the widths it is given */
+const PADDING = 8;
+const RULE = 0.6;
+/** a block of fewer lines than this is kept on one page */
+const KEEP_LINES = 30;
+const FONT_SIZE = 10;
+const LINE = FONT_SIZE * 1.45;
+const FILL = "#f2f2f2";
+
+const RULES = {
+  hLineWidth: () => RULE,
+  vLineWidth: () => RULE,
+  hLineColor: () => "#000000",
+  vLineColor: () => "#000000",
+  paddingTop: () => 4,
+  paddingBottom: () => 4,
+};
+
+function cell(c: GridCell): TableCell {
+  if (c.covered) return {};
+  const lines = c.minLines ? c.text.split("\n").length : 0;
+  return {
+    text: c.text,
+    bold: c.bold,
+    fillColor: c.shaded ? FILL : undefined,
+    alignment: c.align ?? "left",
+    colSpan: c.colSpan,
+    rowSpan: c.rowSpan,
+    // pdfmake places a cell spanning rows badly when centred: it stays at the top
+    verticalAlignment: c.rowSpan ? undefined : "middle",
+    // a text block keeps room to write in when short
+    margin: c.minLines && lines < c.minLines ? [0, 0, 0, (c.minLines - lines) * LINE] : undefined,
+  } as TableCell;
+}
+
+function gridTable(grid: Grid): Content {
+  const sum = grid.widths.reduce((a, b) => a + b, 0);
+  const columns = grid.widths.length;
+  const room = TEXT_WIDTH - columns * PADDING - (columns + 1) * RULE;
+  const head = (TEXT_WIDTH * (grid.widths[0] ?? 0)) / sum - PADDING - RULE;
+  const lines = grid.rows.reduce(
+    (n, row) => n + Math.max(...row.map((c) => Math.max(c.text.split("\n").length, c.minLines ?? 0))),
+    0,
+  );
+  return {
+    stack: [
+      {
+        table: {
+          // the heading column the same width in every block, so the blocks' first rules line up
+          widths: grid.widths.map((w, i) => (i === 0 ? head : ((room - head) * w) / (sum - (grid.widths[0] ?? 0)))),
+          body: grid.rows.map((row) => row.map(cell)),
+          dontBreakRows: true,
+        },
+        layout: RULES,
+      },
+    ],
+    unbreakable: lines < KEEP_LINES,
+    // the blocks meet as one ruled form
+    margin: [0, 0, 0, -RULE],
+  };
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The table as a PDF: A3 landscape, Noto Sans SC embedded (the kit's pdfmake). */
+export async function a3Pdf(table: A3Table, lang: Language): Promise<Buffer> {
+  const stream = await createDocument({
+    pageSize: "A3",
+    pageOrientation: "landscape",
+    pageMargins: [MARGIN, 36, MARGIN, 36],
+    info: { title: table.title },
+    content: [
+      { text: table.title, fontSize: 20, bold: true, alignment: "center", margin: [0, 0, 0, 6] },
+      { text: subtitle(table, lang), fontSize: 9, alignment: "right", color: "#555555", margin: [0, 0, 0, 6] },
+      ...tableGrids(table, lang).map(gridTable),
+    ],
+    footer: (page: number, pages: number) => ({
+      text: `${page} / ${pages}`,
+      alignment: "center",
+      fontSize: 8,
+      margin: [0, 10, 0, 0],
+    }),
+    defaultStyle: { fontSize: FONT_SIZE, lineHeight: 1.25 },
+  });
+  return bytesOf(stream);
+}
