@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { PNG as PngImage } from "pngjs";
 import { files } from "../src/db/schema";
 import { minimalPdf } from "../src/db/seed/zcps-declarations";
@@ -47,4 +48,17 @@ export async function keptFiles(server: Pick<TestServer, "deps">): Promise<{ sto
     : [];
   const rows = (await server.deps.db.select({ id: files.id }).from(files)).length;
   return { stored, rows };
+}
+
+/** The text of a PDF's pages, as a reader would copy it. */
+export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  let text = "";
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    text += content.items.map((item) => ("str" in item ? item.str : "")).join("");
+  }
+  await pdf.destroy();
+  return text;
 }

@@ -2,31 +2,18 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declarationAttachments, declarationItems, declarations, departs, staff, unitPackets } from "../src/db/schema";
 import { packetFileKey, packetJob } from "../src/modules/title-evaluation/stages/unit-review/packets/job";
 import { type Client, data, signedIn } from "./client";
 import { startTestServer } from "./harness";
+import { pdfText } from "./real-files";
 import { unzip } from "./zip";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 type Status = { state: string; done: number; total: number; note: string | null; ready: boolean; error: string | null };
 
 const UNIT = "/api/zcps-sh/unit";
-
-/** The text of a PDF's pages, as a reader would copy it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join("");
-  }
-  await pdf.destroy();
-  return text;
-}
 
 async function untilReady(client: Client, taskId: string, ms = 90_000): Promise<Status> {
   const deadline = Date.now() + ms;

@@ -61,6 +61,8 @@ export const COMMITTEE_ROUTES = {
 
   // --- results (HighJudges): personnel, the chair, the supervisor ---
   results: `${HWGL_API}/meetings/:id/results`,
+  /** the meeting's minutes (PDF): members, attendance, each group's rounds and tallies, the sign-off */
+  minutes: `${HWGL_API}/meetings/:id/minutes`,
   /** the chair's sign-off: the verdicts move the declarations (votePassed, voteFailed, defer) */
   signOff: `${HWGL_API}/meetings/:id/signOff`,
 } as const;

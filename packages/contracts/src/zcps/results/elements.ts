@@ -22,6 +22,7 @@ export const RESULTS_ELEMENT_DEFS: ElementDef[] = [
       ["GET", UNIT_BATCHES_API],
       ["GET", COMMITTEE_ROUTES.meetings],
       ["GET", COMMITTEE_ROUTES.results],
+      ["GET", COMMITTEE_ROUTES.minutes],
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { createDocument } from "./fonts";
+import { streamBytes } from "./pdf-table";
 
 /**
  * A PDF marked on every page with who reads it and when (the peer review's packet files): a light diagonal line
@@ -18,16 +19,10 @@ export interface WatermarkText {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 36;
 
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** One transparent page of the given size holding only the mark. */
 async function markPage(size: { width: number; height: number }, text: WatermarkText): Promise<Buffer> {
   const fontSize = Math.max(14, Math.min(40, Math.hypot(size.width, size.height) / (text.diagonal.length + 4)));
-  return bytesOf(
+  return streamBytes(
     await createDocument({
       pageSize: { width: size.width, height: size.height },
       pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],

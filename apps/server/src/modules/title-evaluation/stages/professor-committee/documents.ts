@@ -6,26 +6,10 @@ import type { TableCell } from "pdfmake/interfaces";
 import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest } from "../../../../platform/errors";
-import { createDocument, wallClock } from "../../kit";
+import { createDocument, HEAD_FILL, streamBytes, THIN_LINES, wallClock } from "../../kit";
 import { levelLabel, resolveBatch } from "../../shared";
 import { committeeRule, memberCaller, ruleText } from "./committee";
 import * as repo from "./repo";
-
-const GREY = "#f0f2f5";
-const THIN_LINES = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => "#8c939d",
-  vLineColor: () => "#8c939d",
-  paddingTop: () => 4,
-  paddingBottom: () => 4,
-};
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /**
  * The professor committee's documents: the result sheet of a confirmed round (PDF, CJK font embedded, with the
@@ -122,7 +106,7 @@ export function createDocumentService({ db, config }: Pick<AppDeps, "db" | "conf
       const unitName = (lang === "en" ? unit?.nameEn : null) || unit?.name || "";
       const rows = (confirmed.result as CommitteeTallyRow[] | null) ?? [];
       const at = confirmed.decidedAt ? wallClock(confirmed.decidedAt, config.TIME_ZONE) : "";
-      const head = (key: string): TableCell => ({ text: t(key), bold: true, fillColor: GREY });
+      const head = (key: string): TableCell => ({ text: t(key), bold: true, fillColor: HEAD_FILL });
       const info = (key: string, value: string | number): TableCell[] => [head(key), { text: String(value) }];
       const figure = (value: string | number): TableCell => ({ text: String(value), alignment: "center" });
       const stream = await createDocument({
@@ -192,7 +176,7 @@ export function createDocumentService({ db, config }: Pick<AppDeps, "db" | "conf
         ],
         defaultStyle: { fontSize: 10 },
       });
-      return { body: await bytesOf(stream), unitName, round: confirmed.round };
+      return { body: await streamBytes(stream), unitName, round: confirmed.round };
     },
   };
 }

@@ -20,9 +20,10 @@ import { z } from "zod";
 import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { idParams } from "../../../../platform/entity-routes";
-import { ok, requestLanguage } from "../../../../platform/http";
+import { attachmentDisposition, ok, requestLanguage } from "../../../../platform/http";
 import { streamVoteCount } from "./live";
 import { createMeetingsService } from "./meetings-service";
+import { createMinutesService } from "./minutes";
 import { paperRoutes } from "./paper-routes";
 import { createVoteService } from "./vote-service";
 
@@ -38,6 +39,7 @@ export const seniorCommitteeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   const tags = ["title evaluation: senior committee"];
   const meetings = createMeetingsService(deps);
   const vote = createVoteService(deps);
+  const minutes = createMinutesService(deps, vote);
   await app.register(paperRoutes, { deps });
 
   // --- meetings
@@ -287,6 +289,27 @@ export const seniorCommitteeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     R.results,
     { schema: { tags, summary: "meetings/{id}/results: each group's closed rounds and verdicts", params: idParams } },
     async (request) => ok(request, await vote.results(caller(request), request.params.id, requestLanguage(request))),
+  );
+  app.get(
+    R.minutes,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: "meetings/{id}/minutes: the ended meeting's minutes (PDF): members, rounds, tallies, sign-off",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const file = await minutes.minutesPdf(caller(request), request.params.id, lang);
+      const name = lang === "en" ? "meeting-minutes.pdf" : `${file.name}会议纪要.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", attachmentDisposition("meeting-minutes.pdf", name))
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
   );
   app.post(
     R.signOff,
