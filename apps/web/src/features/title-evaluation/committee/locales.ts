@@ -1,4 +1,5 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
+import { a3Locales } from "../a3/locales";
 import { declarationKitLocales } from "../kit/declaration-locales";
 import { resultsLocales } from "../results/locales";
 import { paperLocales } from "./paper-locales";
@@ -14,6 +15,7 @@ export const committeeLocales = {
     ...declarationKitLocales.zh,
     ...resultsLocales.zh,
     ...paperLocales.zh,
+    ...a3Locales.zh,
     "cmtUi.ok": "确定",
     "cmtUi.cancel": "取消",
     "cmtUi.save": "保存",
@@ -197,6 +199,7 @@ export const committeeLocales = {
     ...declarationKitLocales.en,
     ...resultsLocales.en,
     ...paperLocales.en,
+    ...a3Locales.en,
     "cmtUi.ok": "OK",
     "cmtUi.cancel": "Cancel",
     "cmtUi.save": "Save",

@@ -1,4 +1,5 @@
 import { zcpsMessages } from "@zcps/contracts/zcps/messages";
+import { a3Locales } from "../a3/locales";
 import { declarationKitLocales } from "../kit/declaration-locales";
 
 /**
@@ -8,6 +9,7 @@ import { declarationKitLocales } from "../kit/declaration-locales";
 export const professorLocales = {
   zh: {
     ...zcpsMessages.zh,
+    ...a3Locales.zh,
     ...declarationKitLocales.zh,
     "profUi.loading": "加载中…",
     "profUi.cancel": "取消",
@@ -134,6 +136,7 @@ export const professorLocales = {
   },
   en: {
     ...zcpsMessages.en,
+    ...a3Locales.en,
     ...declarationKitLocales.en,
     "profUi.loading": "Loading…",
     "profUi.cancel": "Cancel",

@@ -1,10 +1,13 @@
 import type { GroupResult, RoundResult } from "@zcps/contracts/zcps/committee/api";
+import { RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/element-codes";
 import Alert from "antd/es/alert";
 import Flex from "antd/es/flex";
 import Table, { type ColumnsType } from "antd/es/table";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
+import { useCan } from "../../../../lib/access";
 import { formatFullDateTime } from "../../../../lib/format";
+import { A3TableButton } from "../../a3/components/a3-table-button";
 import { VerdictTag } from "./tags";
 
 type Row = RoundResult["candidates"][number];
@@ -15,6 +18,7 @@ type Row = RoundResult["candidates"][number];
  */
 export function RoundTable({ round, verdicts }: { round: RoundResult; verdicts?: GroupResult["verdicts"] }) {
   const { t } = useTranslation();
+  const can = useCan();
   const count = (key: keyof Row, title: string) => ({ title, dataIndex: key, width: 70, align: "right" as const });
   const columns: ColumnsType<Row> = [
     { title: t("cmtUi.col.candidate"), dataIndex: "name", width: 110, fixed: "left" },
@@ -53,6 +57,17 @@ export function RoundTable({ round, verdicts }: { round: RoundResult; verdicts?:
             key: "final",
             width: 110,
             render: (_: unknown, row: Row) => <VerdictTag verdict={verdicts[row.candidateId] ?? null} />,
+          },
+        ]
+      : []),
+    // each candidate's A3 review table, for those who may read the tables
+    ...(can(RESULTS_ELEMENTS.a3View)
+      ? [
+          {
+            title: t("a3Ui.column"),
+            key: "a3",
+            width: 90,
+            render: (_: unknown, row: Row) => <A3TableButton declarationId={row.candidateId} name={row.name} />,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { CommitteeResult, CommitteeRoundRecord } from "@zcps/contracts/zcps/professor/api";
 import { PROFESSOR_ELEMENTS as E } from "@zcps/contracts/zcps/professor/element-codes";
+import { RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/element-codes";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Flex from "antd/es/flex";
@@ -13,6 +14,7 @@ import { Panel } from "../../../../components/panel";
 import { useCan } from "../../../../lib/access";
 import { formatFullDateTime } from "../../../../lib/format";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { A3ZipButton } from "../../a3/components/a3-zip-button";
 import { StateTag, useLabels } from "../../kit/declaration-labels";
 import { useConfirmCommittee } from "../api/confirm-committee";
 import { useDownloadResultSheet } from "../api/download-result-sheet";
@@ -164,6 +166,7 @@ export function CommitteeResultPanel({ unitId, projectTimeId }: { unitId: string
               {t("profUi.reject")}
             </Button>
           )}
+          {can(RESULTS_ELEMENTS.a3UnitZip) && <A3ZipButton scope={{ projectTimeId: duty.projectTimeId, unitId }} />}
           {confirmed && (
             <Button
               loading={sheet.isPending}

@@ -1,0 +1,25 @@
+import { RESULTS_ELEMENTS as E } from "@zcps/contracts/zcps/results/element-codes";
+import Button from "antd/es/button";
+import Tooltip from "antd/es/tooltip";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../../lib/access";
+import { A3TableDrawer } from "./a3-table-drawer";
+
+/** A row's "A3" button: the declaration's review table in a drawer, for those who may read the tables. */
+export function A3TableButton({ declarationId, name }: { declarationId: string; name: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  if (!can(E.a3View)) return null;
+  return (
+    <>
+      <Tooltip title={t("a3Ui.openTitle", { name })}>
+        <Button size="small" onClick={() => setOpen(true)} data-testid={`a3-open-${declarationId}`}>
+          {t("a3Ui.open")}
+        </Button>
+      </Tooltip>
+      {open && <A3TableDrawer declarationId={declarationId} name={name} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Texts of the A3 review tables' drawer and zip button (zh first, en complete), merged into the locales of the pages
+ * that mount them (the results page's meeting results, the professor committees' results). The server's refusals and
+ * the printed labels come from the contracts' messages, which those pages load.
+ */
+export const a3Locales = {
+  zh: {
+    "a3Ui.column": "评审表",
+    "a3Ui.open": "A3",
+    "a3Ui.openTitle": "查看 {{name}} 的A3评审表",
+    "a3Ui.drawerTitle": "A3评审表：{{name}}",
+    "a3Ui.edited": "人事处修改版",
+    "a3Ui.computed": "按当前数据生成",
+    "a3Ui.version": "第 {{version}} 版",
+    "a3Ui.noVersion": "尚无修改",
+    "a3Ui.editedTag": "已修改",
+    "a3Ui.printedAt": "生成时间：{{at}}",
+    "a3Ui.word": "下载 Word",
+    "a3Ui.pdf": "下载 PDF",
+    "a3Ui.edit": "修改文字",
+    "a3Ui.save": "保存为新版本",
+    "a3Ui.cancel": "取消",
+    "a3Ui.editHelp": "修改保存为新版本，原有版本保留；打印“人事处修改版”时使用最新版本。",
+    "a3Ui.empty": "无",
+    "a3Ui.loading": "加载中…",
+    "a3Ui.zip.start": "下载A3评审表",
+    "a3Ui.zip.rebuild": "重新生成A3评审表",
+    "a3Ui.zip.download": "下载压缩包",
+    "a3Ui.zip.progress": "已生成 {{done}}/{{total}}",
+    "a3Ui.zip.failed": "生成失败，请重试",
+  },
+  en: {
+    "a3Ui.column": "Review table",
+    "a3Ui.open": "A3",
+    "a3Ui.openTitle": "Open {{name}}'s A3 review table",
+    "a3Ui.drawerTitle": "A3 review table: {{name}}",
+    "a3Ui.edited": "Personnel's edit",
+    "a3Ui.computed": "As computed now",
+    "a3Ui.version": "Version {{version}}",
+    "a3Ui.noVersion": "Not edited",
+    "a3Ui.editedTag": "Edited",
+    "a3Ui.printedAt": "Made {{at}}",
+    "a3Ui.word": "Download Word",
+    "a3Ui.pdf": "Download PDF",
+    "a3Ui.edit": "Edit texts",
+    "a3Ui.save": "Save as a new version",
+    "a3Ui.cancel": "Cancel",
+    "a3Ui.editHelp":
+      "A save is a new version and earlier versions are kept; printing personnel's edit prints the latest.",
+    "a3Ui.empty": "None",
+    "a3Ui.loading": "Loading…",
+    "a3Ui.zip.start": "Download A3 tables",
+    "a3Ui.zip.rebuild": "Make the A3 tables again",
+    "a3Ui.zip.download": "Download the zip",
+    "a3Ui.zip.progress": "{{done}} of {{total}} made",
+    "a3Ui.zip.failed": "It failed: try again",
+  },
+};
