@@ -6,7 +6,7 @@ import { pathOf, resultsKey } from "./keys";
 
 /** The appeal is dismissed: the decision stands. */
 export const dismissAppeal = ({ id, body }: { id: string; body: DismissAppealBody }) =>
-  http.post<unknown>(pathOf(RESULTS_ROUTES.appealDismiss, id), body);
+  http.post<unknown>(pathOf(RESULTS_ROUTES.appealDismiss, { id }), body);
 
 export function useDismissAppeal() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { pathOf, resultsKey } from "./keys";
 
 /** One result notice's publicity: its declarants with their state now, and the objections raised. */
 export async function getPublicityDetail(id: string): Promise<ResultPublicityDetail> {
-  return (await http.get<ResultPublicityDetail>(pathOf(RESULTS_ROUTES.publicityDetail, id))).data;
+  return (await http.get<ResultPublicityDetail>(pathOf(RESULTS_ROUTES.publicityDetail, { id }))).data;
 }
 
 export function usePublicityDetail(id: string | null) {

@@ -6,7 +6,7 @@ import { pathOf, resultsKey } from "./keys";
 
 /** The appeal is upheld: the decision is revoked, or the declaration is reviewed again at a named stage. */
 export const upholdAppeal = ({ id, body }: { id: string; body: UpholdAppealBody }) =>
-  http.post<unknown>(pathOf(RESULTS_ROUTES.appealUpheld, id), body);
+  http.post<unknown>(pathOf(RESULTS_ROUTES.appealUpheld, { id }), body);
 
 export function useUpholdAppeal() {
   const client = useQueryClient();

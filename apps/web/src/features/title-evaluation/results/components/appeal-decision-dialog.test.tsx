@@ -96,7 +96,7 @@ describe("personnel's decision on an appeal", { timeout: 60_000 }, () => {
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(sent).toEqual([
       {
-        url: pathOf(RESULTS_ROUTES.appealUpheld, "ap1"),
+        url: pathOf(RESULTS_ROUTES.appealUpheld, { id: "ap1" }),
         body: { outcome: "REVOKE", resolution: "评议程序违反回避规定", version: 9 },
       },
     ]);
@@ -118,7 +118,7 @@ describe("personnel's decision on an appeal", { timeout: 60_000 }, () => {
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(sent).toEqual([
       {
-        url: pathOf(RESULTS_ROUTES.appealUpheld, "ap1"),
+        url: pathOf(RESULTS_ROUTES.appealUpheld, { id: "ap1" }),
         body: {
           outcome: "REREVIEW",
           reinstateAt: "PEER_REVIEW",
@@ -138,7 +138,7 @@ describe("personnel's decision on an appeal", { timeout: 60_000 }, () => {
     await waitFor(() => expect(closed).toHaveBeenCalled());
     expect(sent).toEqual([
       {
-        url: pathOf(RESULTS_ROUTES.appealDismiss, "ap1"),
+        url: pathOf(RESULTS_ROUTES.appealDismiss, { id: "ap1" }),
         body: { resolution: "经复查，评议程序合规", version: 9 },
       },
     ]);

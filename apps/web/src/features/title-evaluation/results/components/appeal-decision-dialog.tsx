@@ -13,8 +13,10 @@ import { zodRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { StateTag } from "../../kit/declaration-labels";
 import { useDismissAppeal } from "../api/dismiss-appeal";
+import { openAppealEvidence } from "../api/open-appeal-evidence";
 import { useUpholdAppeal } from "../api/uphold-appeal";
 import { APPEAL_DECISIONS, type AppealDecisionValues, appealDecisionRequest } from "../logic";
+import { EvidenceLinks } from "./evidence-links";
 import { DueTag } from "./tags";
 
 /**
@@ -49,14 +51,20 @@ export function AppealDecisionDialog({ appeal, onClose }: { appeal: AppealRow | 
       cancelText={t("resultsUi.cancel")}
       name="appeal-decision"
       form={form}
-      width={680}
+      width={720}
       saving={dismiss.isPending || uphold.isPending}
       onSave={save}
       onClose={onClose}
     >
       {appeal && (
         <div data-testid="appeal-decision">
-          <Descriptions size="small" bordered column={2} style={{ marginBottom: 12 }}>
+          <Descriptions
+            size="small"
+            bordered
+            column={2}
+            style={{ marginBottom: 12 }}
+            styles={{ label: { whiteSpace: "nowrap" } }}
+          >
             <Descriptions.Item label={t("resultsUi.col.declarant")}>
               {appeal.declarantName} ({appeal.employeeNo})
             </Descriptions.Item>
@@ -79,9 +87,11 @@ export function AppealDecisionDialog({ appeal, onClose }: { appeal: AppealRow | 
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t("resultsUi.evidence")} span={2}>
-              {appeal.evidence.length === 0
-                ? t("resultsUi.noEvidence")
-                : appeal.evidence.map((file) => <div key={file.id}>{file.name}</div>)}
+              {appeal.evidence.length === 0 ? (
+                t("resultsUi.noEvidence")
+              ) : (
+                <EvidenceLinks files={appeal.evidence} open={(fileId) => openAppealEvidence(appeal.id, fileId)} />
+              )}
             </Descriptions.Item>
           </Descriptions>
         </div>
@@ -126,6 +136,7 @@ export function AppealDecisionDialog({ appeal, onClose }: { appeal: AppealRow | 
       <Form.Item
         name="resolution"
         label={t("resultsUi.appealReasons")}
+        required
         extra={t("resultsUi.appealReasonsHelp")}
         rules={[zodRule(dismissAppealSchema.shape.resolution)]}
       >

@@ -16,8 +16,10 @@ import { useAntdApp } from "../../../../lib/use-antd-app";
 import { StateTag, useLabels } from "../../kit/declaration-labels";
 import { useAcceptObjection } from "../api/accept-objection";
 import { usePublicityDetail } from "../api/get-publicity-detail";
+import { openObjectionEvidence } from "../api/open-objection-evidence";
 import { objectionActions } from "../logic";
 import { ClosePublicityButton } from "./close-publicity-button";
+import { EvidenceLinks } from "./evidence-links";
 import { ObjectionDecisionDialog, type ObjectionDecisionMode } from "./objection-decision-dialog";
 import { ObjectionStateTag, PublicityStatusTag } from "./tags";
 
@@ -99,7 +101,7 @@ export function PublicityDrawer({ id, onClose }: { id: string | null; onClose: (
         <Spin />
       ) : (
         <Flex vertical gap={24} data-testid="publicity-detail">
-          <Descriptions size="small" bordered column={2}>
+          <Descriptions size="small" bordered column={2} styles={{ label: { whiteSpace: "nowrap" } }}>
             <Descriptions.Item label={t("resultsUi.noticeTitle")} span={2}>
               {data.title}
             </Descriptions.Item>
@@ -115,7 +117,7 @@ export function PublicityDrawer({ id, onClose }: { id: string | null; onClose: (
             <Descriptions.Item label={t("resultsUi.pendingObjections")}>{data.pendingObjections}</Descriptions.Item>
           </Descriptions>
 
-          <div>
+          <div data-testid="publicity-declarants">
             <Typography.Title level={5}>
               {t("resultsUi.declarantsOn", { count: data.declarations.length })}
             </Typography.Title>
@@ -145,7 +147,7 @@ export function PublicityDrawer({ id, onClose }: { id: string | null; onClose: (
             />
           </div>
 
-          <div>
+          <div data-testid="publicity-objections">
             <Typography.Title level={5}>
               {t("resultsUi.objections", { count: data.objections.length })}
             </Typography.Title>
@@ -156,7 +158,6 @@ export function PublicityDrawer({ id, onClose }: { id: string | null; onClose: (
               dataSource={data.objections}
               locale={{ emptyText: t("resultsUi.noObjections") }}
               scroll={{ x: 980 }}
-              data-testid="publicity-objections"
               columns={[
                 { title: t("resultsUi.col.declarant"), dataIndex: "declarantName", width: 90 },
                 {
@@ -177,11 +178,7 @@ export function PublicityDrawer({ id, onClose }: { id: string | null; onClose: (
                   render: (content: string, row) => (
                     <Flex vertical>
                       <span style={{ whiteSpace: "pre-line" }}>{content}</span>
-                      {row.evidence.map((file) => (
-                        <Typography.Text key={file.id} type="secondary">
-                          {t("resultsUi.evidenceFile", { name: file.name })}
-                        </Typography.Text>
-                      ))}
+                      <EvidenceLinks files={row.evidence} open={(fileId) => openObjectionEvidence(row.id, fileId)} />
                     </Flex>
                   ),
                 },
