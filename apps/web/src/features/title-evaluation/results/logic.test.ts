@@ -85,7 +85,7 @@ describe("objections", () => {
     expect(objectionActions("DISMISSED")).toEqual([]);
   });
 
-  it("a result notice is titled after its batch by default", () => {
+  it("a result notice is titled after its project by default", () => {
     expect(defaultNoticeTitle("2026 年度专业技术职务评审", "结果公示")).toBe("2026 年度专业技术职务评审结果公示");
     expect(defaultNoticeTitle("2026 Title Evaluation", ": results publicity")).toBe(
       "2026 Title Evaluation: results publicity",

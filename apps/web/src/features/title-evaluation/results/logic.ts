@@ -62,9 +62,9 @@ export function objectionActions(state: ObjectionState): ObjectionAction[] {
   return [];
 }
 
-/** The default title of a result notice: the batch's name followed by what it publishes. */
-export const defaultNoticeTitle = (batchName: string | undefined, suffix: string): string =>
-  batchName ? `${batchName.trim()}${suffix}` : "";
+/** The default title of a result notice: the project's name (else the batch's) followed by what it publishes. */
+export const defaultNoticeTitle = (name: string | undefined, suffix: string): string =>
+  name ? `${name.trim()}${suffix}` : "";
 
 // ---------------------------------------------------------------------------------------------------------------
 // Appeals

@@ -58,14 +58,7 @@ function AppealCase({ appealCase, onAppeal }: { appealCase: MyAppealCase; onAppe
             {
               title: t("resultsUi.grounds"),
               dataIndex: "grounds",
-              render: (grounds: string) => (
-                <Typography.Paragraph
-                  style={{ whiteSpace: "pre-line", margin: 0 }}
-                  ellipsis={{ rows: 3, expandable: true, symbol: t("resultsUi.more") }}
-                >
-                  {grounds}
-                </Typography.Paragraph>
-              ),
+              render: (grounds: string) => <span style={{ whiteSpace: "pre-line" }}>{grounds}</span>,
             },
             {
               title: t("resultsUi.col.filedAt"),
@@ -86,7 +79,7 @@ function AppealCase({ appealCase, onAppeal }: { appealCase: MyAppealCase; onAppe
               width: 260,
               render: (_, row) =>
                 row.state === "OPEN" ? (
-                  <Typography.Text type="secondary">{t("resultsUi.pendingUntil", { date: row.dueOn })}</Typography.Text>
+                  <Typography.Text type="secondary">{t("resultsUi.pending")}</Typography.Text>
                 ) : (
                   <Flex vertical>
                     <span>

@@ -47,13 +47,13 @@ export function AppealsTab() {
           loading={appeals.isLoading}
           dataSource={appeals.data ?? []}
           pagination={false}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1100 }}
           locale={{ emptyText: t("resultsUi.noAppeals") }}
           columns={[
             {
               title: t("resultsUi.col.declarant"),
               dataIndex: "declarantName",
-              width: 120,
+              width: 110,
               render: (name: string, row) => (
                 <Flex vertical>
                   <span>{name}</span>
@@ -61,24 +61,24 @@ export function AppealsTab() {
                 </Flex>
               ),
             },
-            { title: t("resultsUi.col.unit"), dataIndex: "unitName", width: 160 },
-            { title: t("resultsUi.col.title"), dataIndex: "titleName", width: 150 },
+            { title: t("resultsUi.col.unit"), dataIndex: "unitName", width: 140 },
+            { title: t("resultsUi.col.title"), dataIndex: "titleName", width: 120 },
             {
               title: t("resultsUi.col.appealedState"),
               dataIndex: "appealedState",
-              width: 170,
+              width: 150,
               render: (s: string) => <StateTag state={s} />,
             },
             {
               title: t("resultsUi.col.filedAt"),
               dataIndex: "filedAt",
-              width: 140,
+              width: 110,
               render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm"),
             },
             {
               title: t("resultsUi.col.dueOn"),
               dataIndex: "dueOn",
-              width: 150,
+              width: 120,
               render: (dueOn: string, row) => <DueTag dueOn={dueOn} overdue={row.overdue && row.state === "OPEN"} />,
             },
             {
@@ -90,7 +90,6 @@ export function AppealsTab() {
             {
               title: t("resultsUi.col.outcome"),
               key: "outcome",
-              width: 260,
               render: (_, row) =>
                 row.state === "OPEN" ? (
                   "-"
@@ -112,7 +111,7 @@ export function AppealsTab() {
                   {
                     title: t("resultsUi.col.actions"),
                     key: "actions",
-                    width: 100,
+                    width: 90,
                     fixed: "right" as const,
                     render: (_: unknown, row: AppealRow) =>
                       row.state === "OPEN" && (

@@ -55,6 +55,7 @@ export function FileAppealDialog({ appealCase, onClose }: { appealCase: MyAppeal
       <Form.Item
         name="grounds"
         label={t("resultsUi.grounds")}
+        required
         extra={t("resultsUi.groundsHelp")}
         rules={[zodRule(fileAppealSchema.shape.grounds)]}
       >

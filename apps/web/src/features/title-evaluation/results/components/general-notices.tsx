@@ -52,7 +52,12 @@ export function GeneralNotices({ projectTimeId }: { projectTimeId: string | unde
         }}
         columns={[
           { title: t("resultsUi.noticeTitle"), dataIndex: "title" },
-          { title: t("resultsUi.col.publisher"), dataIndex: "publisherName", width: 120 },
+          {
+            title: t("resultsUi.col.publisher"),
+            dataIndex: "publisherName",
+            width: 120,
+            render: (name: string) => name || "-",
+          },
           {
             title: t("resultsUi.col.publishedAt"),
             dataIndex: "createdAt",

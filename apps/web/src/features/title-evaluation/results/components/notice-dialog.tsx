@@ -66,6 +66,7 @@ export function NoticeDialog({
       <Form.Item
         name="title"
         label={t("resultsUi.noticeTitle")}
+        required
         initialValue={notice?.title}
         rules={[zodRule(shape.title)]}
       >

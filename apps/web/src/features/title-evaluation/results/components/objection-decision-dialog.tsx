@@ -87,6 +87,7 @@ export function ObjectionDecisionDialog({
         name="resolution"
         label={upholding ? t("resultsUi.upholdReasons") : t("resultsUi.dismissReasons")}
         extra={t("resultsUi.reasonsHelp")}
+        required
         rules={[zodRule(objectionDecisionSchema.shape.resolution)]}
       >
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={1000} showCount />

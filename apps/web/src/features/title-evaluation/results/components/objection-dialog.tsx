@@ -64,7 +64,7 @@ export function ObjectionDialog({ declarant, onClose }: { declarant: NoticeDecla
           description={t("resultsUi.realName")}
         />
       )}
-      <Form.Item name="content" label={t("resultsUi.objectionContent")} rules={[zodRule(shape.content)]}>
+      <Form.Item name="content" label={t("resultsUi.objectionContent")} required rules={[zodRule(shape.content)]}>
         <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={2000} showCount />
       </Form.Item>
       <Form.Item name="contact" label={t("resultsUi.contact")} rules={[zodRule(shape.contact)]}>

@@ -12,6 +12,7 @@ import { useCan } from "../../../../lib/access";
 import { useUnitBatches } from "../../kit/api/get-unit-batches";
 import { batchName, UnitBatchFilter } from "../../kit/batch-select";
 import { useLabels } from "../../kit/declaration-labels";
+import { useCurrentProject } from "../api/get-current-project";
 import { usePublicity } from "../api/get-publicity";
 import { ClosePublicityButton } from "./close-publicity-button";
 import { GeneralNotices } from "./general-notices";
@@ -44,6 +45,7 @@ export function PublicityTab() {
     [data, leftOut],
   );
   const [publishing, setPublishing] = useState(false);
+  const project = useCurrentProject(mayEdit);
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (
@@ -171,7 +173,7 @@ export function PublicityTab() {
 
       <PublishResultDialog
         status={data}
-        batchName={batch ? batchName(batch, english) : undefined}
+        projectName={project.data?.name ?? (batch ? batchName(batch, english) : undefined)}
         declarationIds={chosen}
         open={publishing}
         onClose={() => setPublishing(false)}

@@ -27,18 +27,19 @@ const shape = saveNoticeSchema.shape;
 
 /**
  * Publishes the chosen declarations awaiting it on a result notice, which opens their results publicity: its title
- * (the batch's name by default), text and first day. It lasts the batch's working days on the holiday calendar; the
+ * (the project's name by default), text and first day. It lasts the batch's working days on the holiday calendar; the
  * end date shown is that of a notice starting today, the server reckons another day's.
  */
 export function PublishResultDialog({
   status,
-  batchName,
+  projectName,
   declarationIds,
   open,
   onClose,
 }: {
   status: ResultPublicityStatus | undefined;
-  batchName: string | undefined;
+  /** the session's project, whose name titles the notice by default */
+  projectName: string | undefined;
   declarationIds: string[];
   open: boolean;
   onClose: () => void;
@@ -94,7 +95,8 @@ export function PublishResultDialog({
       <Form.Item
         name="title"
         label={t("resultsUi.noticeTitle")}
-        initialValue={defaultNoticeTitle(batchName, t("resultsUi.resultTitleSuffix"))}
+        required
+        initialValue={defaultNoticeTitle(projectName, t("resultsUi.resultTitleSuffix"))}
         rules={[zodRule(shape.title)]}
       >
         <Input maxLength={NOTICE_TITLE_MAX} />

@@ -38,12 +38,7 @@ function NoticeItem({ notice, onObject }: { notice: SchoolNotice; onObject: (d: 
           .join(" · ")}
       </Typography.Paragraph>
       {notice.content && (
-        <Typography.Paragraph
-          style={{ whiteSpace: "pre-line" }}
-          ellipsis={{ rows: 4, expandable: true, symbol: t("resultsUi.more") }}
-        >
-          {notice.content}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: "pre-line" }}>{notice.content}</Typography.Paragraph>
       )}
       {notice.kind === "RESULT" && notice.declarants.length > 0 && (
         <Table<NoticeDeclarant>
