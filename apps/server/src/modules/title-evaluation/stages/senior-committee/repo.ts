@@ -372,18 +372,47 @@ export const roundState = (round: RoundRecord | null): GroupState => (round?.sta
 
 // --- ballots and participation
 
-/** Admits the member's one ballot of the round: false when they already voted. */
-export async function admit(db: Executor, groupId: string, round: number, userId: string) {
-  const rows = await db
-    .insert(committeeParticipation)
-    .values({ groupId, round, userId })
-    .onConflictDoNothing()
-    .returning({ userId: committeeParticipation.userId });
-  return rows.length > 0;
+/**
+ * What a ballot is checked against, in one statement: the group (held in share mode, so its round cannot close under
+ * the ballot) with its meeting, the caller's membership and the group's current round.
+ */
+export async function ballotContext(db: Executor, tenantId: string, groupId: string, userId: string) {
+  const [row] = await db
+    .select({ group: committeeGroups, meeting: committeeMeetings, member: committeeMembers, round: committeeRounds })
+    .from(committeeGroups)
+    .innerJoin(committeeMeetings, eq(committeeMeetings.id, committeeGroups.meetingId))
+    .leftJoin(
+      committeeMembers,
+      and(eq(committeeMembers.meetingId, committeeGroups.meetingId), eq(committeeMembers.userId, userId)),
+    )
+    .leftJoin(
+      committeeRounds,
+      and(eq(committeeRounds.groupId, committeeGroups.id), eq(committeeRounds.round, committeeGroups.round)),
+    )
+    .where(and(eq(committeeGroups.id, groupId), eq(committeeMeetings.tenantId, tenantId)))
+    .for("share", { of: committeeGroups });
+  return row ?? null;
 }
 
-export async function insertBallot(db: Executor, row: typeof committeeBallots.$inferInsert) {
-  await db.insert(committeeBallots).values(row);
+/**
+ * Admits the member to the round and stores their ballot, without them, in one statement: the participation row's
+ * key admits one ballot per member and round, and the ballot is written only when that row was. Whether it was.
+ */
+export async function castBallot(
+  db: Executor,
+  ballot: { id: string; groupId: string; round: number; userId: string; choices: Record<string, string> },
+) {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`with admitted as (
+          insert into committee_participation (group_id, round, user_id)
+          values (${ballot.groupId}, ${ballot.round}, ${ballot.userId})
+          on conflict do nothing returning 1)
+        insert into committee_ballots (id, group_id, round, choices)
+        select ${ballot.id}, ${ballot.groupId}, ${ballot.round}, ${JSON.stringify(ballot.choices)}::jsonb
+        from admitted returning id`,
+  );
+  return rows.length > 0;
 }
 
 export async function hasVoted(db: Executor, groupId: string, round: number, userId: string) {

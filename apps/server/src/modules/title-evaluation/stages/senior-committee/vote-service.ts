@@ -244,12 +244,12 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
     /** Casts the member's ballot: checked, admitted once, stored without the voter. */
     async cast(auth: AuthContext, groupId: string, body: BallotSubmit) {
       await db.transaction(async (tx) => {
-        const { group, meeting } = await tenantGroup(tx, auth, groupId, "share");
-        const member = await repo.findMember(tx, meeting.id, auth.userId);
+        const found = await repo.ballotContext(tx, auth.tenantId, groupId, auth.userId);
+        if (!found) throw notFound();
+        const { group, meeting, member, round } = found;
         if (!member) throw badRequest("committee.ballot.notMember");
         if (meeting.state !== "RUNNING")
           throw badRequest("committee.meetingNotRunning", { state: meetingStateLabel(meeting.state) });
-        const round = await repo.findRound(tx, groupId, group.round);
         const state = repo.roundState(round);
         if (!round || state !== "OPEN") throw badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) });
         if (body.round !== group.round) throw badRequest("committee.ballot.wrongRound", { round: group.round });
@@ -265,8 +265,14 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
           const [candidate] = await repo.candidatesByIds(tx, auth.tenantId, [check.candidateId]);
           throw badRequest(ballotErrorKey(check.code), { candidate: candidate?.name ?? check.candidateId });
         }
-        if (!(await repo.admit(tx, groupId, group.round, auth.userId))) throw badRequest("committee.ballot.already");
-        await repo.insertBallot(tx, { id: randomUUID(), groupId, round: group.round, choices: { ...body.choices } });
+        const cast = await repo.castBallot(tx, {
+          id: randomUUID(),
+          groupId,
+          round: group.round,
+          userId: auth.userId,
+          choices: { ...body.choices },
+        });
+        if (!cast) throw badRequest("committee.ballot.already");
       });
     },
 
