@@ -89,7 +89,7 @@ beforeAll(async () => {
   candidate = found;
   await db
     .update(t.tableSettings)
-    .set({ title: "高等学校教师职务评审表（测试）", sections: LAYOUT, voteStages: ["SENIOR_COMMITTEE", "PEER_REVIEW"] })
+    .set({ title: "高等学校教师正高级职务评审表", sections: LAYOUT, voteStages: ["SENIOR_COMMITTEE", "PEER_REVIEW"] })
     .where(and(eq(t.tableSettings.seriesCode, candidate.seriesCode), eq(t.tableSettings.level, candidate.level)));
 }, 120_000);
 
@@ -100,7 +100,7 @@ afterAll(async () => {
 describe("stage 9: the A3 review tables", () => {
   it("lays the table out by the layout of its series and level, in its order, with the senior vote's figures", async () => {
     const table = data<A3Table>(await personnel.get(tableUrl("json", 0)));
-    expect(table.title).toBe("高等学校教师职务评审表（测试）");
+    expect(table.title).toBe("高等学校教师正高级职务评审表");
     expect(table.sections.map((s) => s.section)).toEqual(LAYOUT.filter((s) => s.enabled).map((s) => s.section));
     expect(table.identity.find((f) => f.label === "姓名")?.value).toBe(candidate.name);
     const votes = table.sections.find((s) => s.section === "voteFigures")?.table;

@@ -13,7 +13,8 @@ const RULE = 0.6;
 /** a block of fewer lines than this is kept on one page */
 const KEEP_LINES = 30;
 const FONT_SIZE = 10;
-const LINE = FONT_SIZE * 1.45;
+/** a line of Noto Sans SC at 10 pt with the line height below, as pdfmake sets it */
+const LINE = 18.1;
 const FILL = "#f2f2f2";
 
 const RULES = {
@@ -25,7 +26,16 @@ const RULES = {
   paddingBottom: () => 4,
 };
 
-function cell(c: GridCell): TableCell {
+/** Roughly how many lines a text takes in a column `width` points wide: Han characters a full em, others half. */
+function linesOf(text: string, width: number): number {
+  return text.split("\n").reduce((n, line) => {
+    let ems = 0;
+    for (const ch of line) ems += /[\u2e80-\uffef]/.test(ch) ? 1 : 0.55;
+    return n + Math.max(1, Math.ceil((ems * FONT_SIZE) / Math.max(width, 1)));
+  }, 0);
+}
+
+function cell(c: GridCell, headMargin: number): TableCell {
   if (c.covered) return {};
   const lines = c.minLines ? c.text.split("\n").length : 0;
   return {
@@ -35,10 +45,14 @@ function cell(c: GridCell): TableCell {
     alignment: c.align ?? "left",
     colSpan: c.colSpan,
     rowSpan: c.rowSpan,
-    // pdfmake places a cell spanning rows badly when centred: it stays at the top
+    // pdfmake does not centre a cell spanning rows: its top margin does, from the rows' estimated height
     verticalAlignment: c.rowSpan ? undefined : "middle",
-    // a text block keeps room to write in when short
-    margin: c.minLines && lines < c.minLines ? [0, 0, 0, (c.minLines - lines) * LINE] : undefined,
+    margin: c.rowSpan
+      ? [0, headMargin, 0, 0]
+      : // a text block keeps room to write in when short
+        c.minLines && lines < c.minLines
+        ? [0, 0, 0, (c.minLines - lines) * LINE]
+        : undefined,
   } as TableCell;
 }
 
@@ -47,17 +61,30 @@ function gridTable(grid: Grid): Content {
   const columns = grid.widths.length;
   const room = TEXT_WIDTH - columns * PADDING - (columns + 1) * RULE;
   const head = (TEXT_WIDTH * (grid.widths[0] ?? 0)) / sum - PADDING - RULE;
-  const lines = grid.rows.reduce(
-    (n, row) => n + Math.max(...row.map((c) => Math.max(c.text.split("\n").length, c.minLines ?? 0))),
-    0,
-  );
+  // the heading column the same width in every block, so the blocks' first rules line up
+  const widths = grid.widths.map((w, i) => (i === 0 ? head : ((room - head) * w) / (sum - (grid.widths[0] ?? 0))));
+  const rowLines = grid.rows.map((row) => {
+    let column = 0;
+    let most = 1;
+    for (const c of row) {
+      const span = c.covered ? 1 : (c.colSpan ?? 1);
+      const width = widths.slice(column, column + span).reduce((a, b) => a + b, 0) + (span - 1) * PADDING;
+      column += span;
+      if (!c.covered && !c.rowSpan) most = Math.max(most, linesOf(c.text, width), c.minLines ?? 0);
+    }
+    return most;
+  });
+  const height = rowLines.reduce((total, lines) => total + lines * LINE + PADDING, 0);
+  const headCell = grid.rows[0]?.[0];
+  const headLines = headCell ? linesOf(headCell.text, head) : 1;
+  const headMargin = Math.max(0, (height - PADDING - headLines * LINE) / 2);
+  const lines = rowLines.reduce((a, b) => a + b, 0);
   return {
     stack: [
       {
         table: {
-          // the heading column the same width in every block, so the blocks' first rules line up
-          widths: grid.widths.map((w, i) => (i === 0 ? head : ((room - head) * w) / (sum - (grid.widths[0] ?? 0)))),
-          body: grid.rows.map((row) => row.map(cell)),
+          widths,
+          body: grid.rows.map((row) => row.map((c) => cell(c, headMargin))),
           dontBreakRows: true,
         },
         layout: RULES,
