@@ -217,6 +217,25 @@ describe("stage 9: the A3 review tables", () => {
     expect(data<A3ZipState>(await supervisor.get(`${A3_ROUTES.zipExists}?${query}`)).ready).toBe(true);
   }, 120_000);
 
+  it("zips a unit's tables: every declarant of the unit past their draft", async () => {
+    const query = `projectTimeId=${candidate.projectTimeId}&unitId=${candidate.unitId}`;
+    let state = data<A3ZipState>(await personnel.get(`${A3_ROUTES.zip}?${query}`));
+    const deadline = Date.now() + 90_000;
+    while (!state.ready) {
+      if (state.status === "FAILED" || Date.now() > deadline) throw new Error(JSON.stringify(state));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      state = data<A3ZipState>(await personnel.get(`${A3_ROUTES.zipExists}?${query}`));
+    }
+    const [count] = await rowsOf<{ n: number }>(
+      server.deps.db,
+      sql`select count(*)::int as n from declarations where unit_id = ${candidate.unitId}
+            and project_time_id = ${candidate.projectTimeId} and status not in ('DRAFT', 'WITHDRAWN')`,
+    );
+    expect(state.total).toBe(count?.n);
+    const entries = await unzip((await personnel.get(state.url as string)).rawPayload);
+    expect(entries.size).toBe(count?.n);
+  }, 120_000);
+
   it("refuses whoever may not, and answers an unknown declarant in the caller's language", async () => {
     expectRefused(await declarant.get(tableUrl("json", 0)));
     expectRefused(await chair.get(tableUrl("json", 0)));
