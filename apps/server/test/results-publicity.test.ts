@@ -134,6 +134,20 @@ describe("the results publicity", () => {
     const shown = read.find((n) => n.id === noticeId);
     expect(shown?.declarants.map((d) => d.name).sort()).toEqual(["公示丙", "公示乙", "公示甲"].sort());
     expect(shown?.content).toBe("对公示内容如有异议，请于公示期内实名反映。");
+    expect(shown?.publisherName).toBe("赵敏");
+    // its title and text change; its kind does not
+    const edited = await personnel.post(R.saveNotice, {
+      id: noticeId,
+      kind: "RESULT",
+      title: "2026年度专业技术职务评审结果公示（更正）",
+      content: shown?.content,
+    });
+    expect(edited.json().message).toBe("公告已修改");
+    expect(data<SchoolNotice>(edited).title).toBe("2026年度专业技术职务评审结果公示（更正）");
+    expectBadRequest(
+      await personnel.post(R.saveNotice, { id: noticeId, kind: "GENERAL", title: "x" }),
+      "公告类型发布后不能更改",
+    );
     // the declarant reads notices but neither publishes nor reads objections
     expectRefused(await people.D.client.post(R.saveNotice, { kind: "GENERAL", title: "x" }));
     expectRefused(await people.D.client.get(`${R.publicity}?${batch()}`));

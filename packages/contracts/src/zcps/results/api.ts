@@ -310,6 +310,15 @@ export interface MyAppealCase {
   decisionReason: string | null;
   appeals: Pick<
     AppealRow,
-    "id" | "grounds" | "filedAt" | "dueOn" | "state" | "outcome" | "reinstateAt" | "resolution" | "handledAt"
+    | "id"
+    | "grounds"
+    | "evidence"
+    | "filedAt"
+    | "dueOn"
+    | "state"
+    | "outcome"
+    | "reinstateAt"
+    | "resolution"
+    | "handledAt"
   >[];
 }

@@ -50,6 +50,7 @@ const ENTRIES = {
     "A re-review goes to a stage enabled in the batch, no later than the one that decided",
   ],
   "results.noticeSaved": ["公告已发布", "The notice is published"],
+  "results.noticeUpdated": ["公告已修改", "The notice is updated"],
   "results.noticeDeleted": ["公告已撤回", "The notice is withdrawn"],
   "results.publicityClosed": ["公示已关闭", "The publicity is closed"],
   "results.objectionFiled": [

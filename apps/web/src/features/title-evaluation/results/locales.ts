@@ -93,7 +93,6 @@ export const resultsLocales = {
     "resultsUi.noGeneralNotices": "本批次尚无公告",
     "resultsUi.publishNotice": "发布公告",
     "resultsUi.editNotice": "编辑公告",
-    "resultsUi.noticeEdited": "公告已修改",
     "resultsUi.noContent": "（无正文）",
 
     "resultsUi.appeals": "申诉",
@@ -243,7 +242,6 @@ export const resultsLocales = {
     "resultsUi.noGeneralNotices": "No notice in this batch yet",
     "resultsUi.publishNotice": "Publish a notice",
     "resultsUi.editNotice": "Edit the notice",
-    "resultsUi.noticeEdited": "The notice is changed",
     "resultsUi.noContent": "(no text)",
 
     "resultsUi.appeals": "Appeals",

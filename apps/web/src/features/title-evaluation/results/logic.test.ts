@@ -107,6 +107,7 @@ describe("the declarant's appeal card", () => {
     appeals: Array.from({ length: appeals }, (_, i) => ({
       id: `${id}-${i}`,
       grounds: "",
+      evidence: [],
       filedAt: "",
       dueOn: "",
       state: "OPEN" as const,

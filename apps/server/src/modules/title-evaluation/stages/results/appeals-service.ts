@@ -278,6 +278,11 @@ export function createAppealsService(deps: Pick<AppDeps, "db" | "config" | "stor
         const appealable = isTerminalState(status) && windowOpen && !pending;
         if (!appealable && appeals.length === 0) continue;
         const decision = await repo.decisionInto(db, d.id, status);
+        const files = await evidenceFiles(
+          db,
+          appeals.flatMap((a) => a.appeal.evidenceFileIds),
+          APPEAL_EVIDENCE,
+        );
         cases.push({
           declarationId: d.id,
           projectTimeId: d.projectTimeId,
@@ -290,6 +295,10 @@ export function createAppealsService(deps: Pick<AppDeps, "db" | "config" | "stor
           appeals: appeals.map(({ appeal: a }) => ({
             id: a.id,
             grounds: a.grounds,
+            evidence: a.evidenceFileIds.flatMap((id) => {
+              const file = files.find((f) => f.id === id);
+              return file ? [{ id, name: file.name ?? id }] : [];
+            }),
             filedAt: a.createdAt.toISOString(),
             dueOn: a.dueOn,
             state: a.status as AppealState,

@@ -54,7 +54,7 @@ export function notices(db: Executor, tenantId: string, projectTimeId: string | 
   return db
     .select({
       notice: schoolNotices,
-      publisherName: sql<string | null>`(select u.name from users u where u.id = ${schoolNotices.createdBy})`,
+      publisherName: sql<string | null>`(select u.name from users u where u.id = school_notices.created_by)`,
     })
     .from(schoolNotices)
     .where(
@@ -154,7 +154,7 @@ export function windowObjections(db: Executor, windowId: string) {
   return db
     .select({
       objection: objections,
-      handledByName: sql<string | null>`(select u.name from users u where u.id = ${objections.handledBy})`,
+      handledByName: sql<string | null>`(select u.name from users u where u.id = objections.handled_by)`,
     })
     .from(objections)
     .where(eq(objections.publicityId, windowId))
@@ -221,7 +221,7 @@ export function appealsWhere(db: Executor, where: ReturnType<typeof and>) {
   return db
     .select({
       appeal: declarationAppeals,
-      handledByName: sql<string | null>`(select u.name from users u where u.id = ${declarationAppeals.handledBy})`,
+      handledByName: sql<string | null>`(select u.name from users u where u.id = declaration_appeals.handled_by)`,
     })
     .from(declarationAppeals)
     .where(where)

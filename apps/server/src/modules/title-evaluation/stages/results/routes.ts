@@ -72,7 +72,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       ok(
         request,
         await notices.saveNotice(caller(request), request.body, requestLanguage(request)),
-        "results.noticeSaved",
+        request.body.id ? "results.noticeUpdated" : "results.noticeSaved",
       ),
   );
   app.get(

@@ -12,7 +12,9 @@ import { useCan } from "../../../../lib/access";
 import dayjs from "../../../../lib/dayjs";
 import { StateTag } from "../../kit/declaration-labels";
 import { useMyAppeals } from "../api/get-my-appeals";
+import { openAppealEvidence } from "../api/open-appeal-evidence";
 import { appealCases } from "../logic";
+import { EvidenceLinks } from "./evidence-links";
 import { FileAppealDialog } from "./file-appeal-dialog";
 import { AppealOutcomeText, AppealStateTag } from "./tags";
 
@@ -58,7 +60,14 @@ function AppealCase({ appealCase, onAppeal }: { appealCase: MyAppealCase; onAppe
             {
               title: t("resultsUi.grounds"),
               dataIndex: "grounds",
-              render: (grounds: string) => <span style={{ whiteSpace: "pre-line" }}>{grounds}</span>,
+              render: (grounds: string, row) => (
+                <Flex vertical gap={4}>
+                  <span style={{ whiteSpace: "pre-line" }}>{grounds}</span>
+                  {row.evidence.length > 0 && (
+                    <EvidenceLinks files={row.evidence} open={(fileId) => openAppealEvidence(row.id, fileId)} />
+                  )}
+                </Flex>
+              ),
             },
             {
               title: t("resultsUi.col.filedAt"),

@@ -47,7 +47,7 @@ export function NoticeDialog({
         ? { id: notice.id, kind: notice.kind, title: values.title, content: values.content?.trim() ?? "" }
         : { projectTimeId, kind: "GENERAL", title: values.title, content: values.content?.trim() ?? "" },
     );
-    message.success(notice ? t("resultsUi.noticeEdited") : reply.message);
+    message.success(reply.message);
   }
 
   return (
