@@ -2,12 +2,12 @@ import type { TableSection } from "@zcps/contracts/zcps/config/api";
 import { A3_ROUTES, type A3Table, type A3ZipState } from "@zcps/contracts/zcps/results/a3";
 import { and, eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/db/rows";
 import * as t from "../src/db/schema";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
+import { pdfText } from "./real-files";
 import { docxToPdf, hasLibreOffice, keepPicture, pdfPagePng } from "./render";
 import { unzip } from "./zip";
 
@@ -54,17 +54,6 @@ const LAYOUT: { section: TableSection; enabled: boolean }[] = [
   { section: "selfSummary", enabled: true },
   { section: "departmentVerification", enabled: true },
 ];
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
-  let text = "";
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    text += content.items.map((i) => ("str" in i ? i.str : "")).join("");
-  }
-  await pdf.destroy();
-  return text;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ QUEUE_POLL_MS: "50" });

@@ -1,7 +1,7 @@
 import type { Language } from "@zcps/contracts/messages";
 import type { A3Table } from "@zcps/contracts/zcps/results/a3";
 import type { Content, TableCell } from "pdfmake/interfaces";
-import { createDocument } from "../../../kit";
+import { createDocument, streamBytes } from "../../../kit";
 import { type Grid, type GridCell, subtitle, tableGrids } from "./grid";
 
 /** A3 landscape in points, and the page's margins: the text block is 1110 pt wide. */
@@ -96,12 +96,6 @@ function gridTable(grid: Grid): Content {
   };
 }
 
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 /** The table as a PDF: A3 landscape, Noto Sans SC embedded (the kit's pdfmake). */
 export async function a3Pdf(table: A3Table, lang: Language): Promise<Buffer> {
   const stream = await createDocument({
@@ -122,5 +116,5 @@ export async function a3Pdf(table: A3Table, lang: Language): Promise<Buffer> {
     }),
     defaultStyle: { fontSize: FONT_SIZE, lineHeight: 1.25 },
   });
-  return bytesOf(stream);
+  return streamBytes(stream);
 }
