@@ -6,12 +6,15 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { A3TableDrawer } from "./a3-table-drawer";
 
+/** Whether the caller may read the A3 tables: on the results page, or a unit's on the professor committees' page. */
+export const canReadA3 = (can: (code: string) => boolean) => can(E.a3View) || can(E.a3UnitZip);
+
 /** A row's "A3" button: the declaration's review table in a drawer, for those who may read the tables. */
 export function A3TableButton({ declarationId, name }: { declarationId: string; name: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [open, setOpen] = useState(false);
-  if (!can(E.a3View)) return null;
+  if (!canReadA3(can)) return null;
   return (
     <>
       <Tooltip title={t("a3Ui.openTitle", { name })}>

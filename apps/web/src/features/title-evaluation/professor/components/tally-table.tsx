@@ -1,6 +1,8 @@
 import type { CommitteeTallyRow } from "@zcps/contracts/zcps/professor/api";
 import Table, { type ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
+import { useCan } from "../../../../lib/access";
+import { A3TableButton, canReadA3 } from "../../a3/components/a3-table-button";
 import { useLabels } from "../../kit/declaration-labels";
 import { TallyVerdictTag } from "./tags";
 
@@ -11,6 +13,7 @@ import { TallyVerdictTag } from "./tags";
 export function TallyTable({ rows }: { rows: CommitteeTallyRow[] }) {
   const { t, i18n } = useTranslation();
   const labels = useLabels();
+  const can = useCan();
   const en = i18n.language.startsWith("en");
   const count = (key: keyof CommitteeTallyRow, title: string, width: number) => ({
     title,
@@ -59,6 +62,19 @@ export function TallyTable({ rows }: { rows: CommitteeTallyRow[] }) {
       render: (_, row) =>
         row.remarks.length === 0 ? "-" : <div style={{ whiteSpace: "pre-line" }}>{row.remarks.join("\n")}</div>,
     },
+    // each declarant's A3 review table, for those who may read the tables
+    ...(canReadA3(can)
+      ? [
+          {
+            title: t("a3Ui.column"),
+            key: "a3",
+            width: 90,
+            render: (_: unknown, row: CommitteeTallyRow) => (
+              <A3TableButton declarationId={row.declarationId} name={row.staffName} />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Table<CommitteeTallyRow>
