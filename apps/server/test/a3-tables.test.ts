@@ -156,6 +156,7 @@ describe("stage 9: the A3 review tables", () => {
       const pdf = docxToPdf(docx);
       expect(pdf).not.toBeNull();
       keepPicture("a3-table-docx.png", await pdfPagePng(pdf as Buffer, 1, 1));
+      keepPicture("a3-table-docx-2.png", await pdfPagePng(pdf as Buffer, 2, 1));
     }
   }, 180_000);
 
@@ -173,6 +174,7 @@ describe("stage 9: the A3 review tables", () => {
     expect(text).toContain(candidate.name);
     expect(text).toContain("各阶段表决情况");
     keepPicture("a3-table-pdf.png", await pdfPagePng(res.rawPayload, 1, 1));
+    keepPicture("a3-table-pdf-2.png", await pdfPagePng(res.rawPayload, 2, 1));
     // in English too
     const en = await personnel.with({ lang: "en" }).get(tableUrl("pdf", 0));
     expect(await pdfText(en.rawPayload)).toContain("Senior committee");
