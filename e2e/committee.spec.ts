@@ -104,6 +104,10 @@ test("zh: the chair signs off the ended meeting; its verdicts apply", async ({ b
   await dialog.getByRole("textbox").fill("同意评审委员会表决结果");
   await dialog.getByRole("button", { name: button("签发结果") }).click();
   await expect(chair.getByText(/朱红 已于 .* 签发/)).toBeVisible();
+  // the minutes of the ended meeting, as a PDF
+  const minutes = chair.waitForEvent("download");
+  await chair.getByRole("button", { name: "会议纪要（PDF）" }).click();
+  expect((await minutes).suggestedFilename()).toMatch(/预备会议会议纪要\.pdf$/);
 });
 
 test("en: personnel creates a meeting and draws its eleven members", async ({ browser, baseURL }) => {

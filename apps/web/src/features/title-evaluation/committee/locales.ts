@@ -148,6 +148,7 @@ export const committeeLocales = {
     "cmtUi.awaitingSignOff": "表决已全部形成结论，等待主任委员签发",
     "cmtUi.notReadyForSignOff": "会议结束且全部候选人形成结论后可签发",
     "cmtUi.signOff": "签发结果",
+    "cmtUi.minutes": "会议纪要（PDF）",
     "cmtUi.signOffIntro": "签发「{{name}}」的表决结果？签发后按表决结论推进各申报。",
     "cmtUi.signOffComment": "签发意见（可选）",
     "cmtUi.tab.meeting": "会议结果",
@@ -343,6 +344,7 @@ export const committeeLocales = {
     "cmtUi.notReadyForSignOff":
       "The results can be signed off once the meeting has ended and every candidate has a verdict",
     "cmtUi.signOff": "Sign off",
+    "cmtUi.minutes": "Minutes (PDF)",
     "cmtUi.signOffIntro": "Sign off the results of {{name}}? The declarations then move on by their verdicts.",
     "cmtUi.signOffComment": "Comment (optional)",
     "cmtUi.tab.meeting": "Meeting results",

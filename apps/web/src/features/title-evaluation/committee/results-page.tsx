@@ -15,6 +15,7 @@ import { formatFullDateTime } from "../../../lib/format";
 import { AppealsTab } from "../results/components/appeals-tab";
 import { PublicityTab } from "../results/components/publicity-tab";
 import { type ResultsTab, tabOf, visibleTabs } from "../results/logic";
+import { useDownloadMinutes } from "./api/download-minutes";
 import { useResults } from "./api/get-results";
 import { MeetingBar } from "./components/meeting-bar";
 import { useMeetingChoice } from "./components/meeting-choice";
@@ -30,6 +31,7 @@ function MeetingResults() {
   const choice = useMeetingChoice();
   const results = useResults(choice.meeting?.id);
   const [signing, setSigning] = useState(false);
+  const minutes = useDownloadMinutes();
   const data = results.data;
 
   return (
@@ -37,13 +39,19 @@ function MeetingResults() {
       <MeetingBar
         choice={choice}
         extra={
-          data &&
-          can(E.signOff) &&
-          data.canSignOff &&
-          !data.signedOffAt && (
-            <Button type="primary" onClick={() => setSigning(true)}>
-              {t("cmtUi.signOff")}
-            </Button>
+          data && (
+            <Flex gap={8}>
+              {(data.state === "ENDED" || data.state === "ARCHIVED") && (
+                <Button loading={minutes.isPending} onClick={() => minutes.mutate(data.meetingId)}>
+                  {t("cmtUi.minutes")}
+                </Button>
+              )}
+              {can(E.signOff) && data.canSignOff && !data.signedOffAt && (
+                <Button type="primary" onClick={() => setSigning(true)}>
+                  {t("cmtUi.signOff")}
+                </Button>
+              )}
+            </Flex>
           )
         }
       />
