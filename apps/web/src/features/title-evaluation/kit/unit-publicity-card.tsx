@@ -4,7 +4,6 @@ import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
 import Select from "antd/es/select";
 import Table from "antd/es/table";
 import Typography from "antd/es/typography";
@@ -17,7 +16,7 @@ import { useAntdApp } from "../../../lib/use-antd-app";
 import { useFileObjection } from "./api/file-objection";
 import { usePublicNotices } from "./api/get-public-notices";
 import { type UploadedEvidence, uploadObjectionEvidence } from "./api/upload-objection-evidence";
-import { EvidenceUpload } from "./evidence-upload";
+import { ObjectionFields } from "./objection-fields";
 
 interface Values {
   declarationId: string;
@@ -76,20 +75,19 @@ function ObjectionDialog({ notice, onClose }: { notice: NoticeDetail | null; onC
           }))}
         />
       </Form.Item>
-      <Form.Item name="content" label={t("publicity.content")} rules={[zodRule(shape.content)]}>
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item name="contact" label={t("publicity.contact")} rules={[zodRule(shape.contact)]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item label={t("publicity.evidence")} extra={t("publicity.evidenceHelp")}>
-        <EvidenceUpload
-          files={evidence}
-          onChange={setEvidence}
-          upload={uploadObjectionEvidence}
-          label={t("publicity.upload")}
-        />
-      </Form.Item>
+      <ObjectionFields
+        rules={{ content: zodRule(shape.content), contact: zodRule(shape.contact) }}
+        evidence={evidence}
+        onEvidence={setEvidence}
+        upload={uploadObjectionEvidence}
+        texts={{
+          content: t("publicity.content"),
+          contact: t("publicity.contact"),
+          evidence: t("publicity.evidence"),
+          evidenceHelp: t("publicity.evidenceHelp"),
+          upload: t("publicity.upload"),
+        }}
+      />
     </FormDialog>
   );
 }

@@ -254,7 +254,7 @@ export function createNoticesService(deps: Pick<AppDeps, "db" | "config" | "stor
     const [declaration] = await repo.declarants(tx, auth.tenantId, [declarationId]);
     if (!declaration) return;
     if ((await repo.pendingObjectionsOf(tx, declarationId)) > 0) return;
-    const window = await repo.latestResultWindowOf(tx, auth.tenantId, declarationId);
+    const window = await repo.resultWindowOf(tx, auth.tenantId, declarationId);
     const elapsed = window !== null && (window.status === "CLOSED" || window.endsOn < today(now));
     if (declaration.status === "PUBLICITY_HOLD") {
       await applyTransition(tx, {
@@ -483,7 +483,7 @@ export function createNoticesService(deps: Pick<AppDeps, "db" | "config" | "stor
     async object(auth: AuthContext, body: ResultObjectionBody) {
       const evidence = body.evidenceFileIds ?? [];
       return db.transaction(async (tx) => {
-        const window = await repo.openResultWindowOf(tx, auth.tenantId, body.declarationId);
+        const window = await repo.resultWindowOf(tx, auth.tenantId, body.declarationId, true);
         if (!window) throw badRequest("results.objectionNotOnNotice");
         if (!(await ownsEvidence(tx, auth, evidence, RESULT_OBJECTION_EVIDENCE)))
           throw badRequest("results.evidenceNotFound");

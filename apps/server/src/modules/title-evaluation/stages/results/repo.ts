@@ -94,8 +94,11 @@ export async function resultWindow(db: Executor, tenantId: string, id: string, l
   return row ?? null;
 }
 
-/** The open result window holding a declaration, if any. */
-export async function openResultWindowOf(db: Executor, tenantId: string, declarationId: string) {
+/**
+ * The latest result window that held a declaration, withdrawn ones aside; with `openOnly` only an open one (a
+ * declaration is on one open window at a time).
+ */
+export async function resultWindowOf(db: Executor, tenantId: string, declarationId: string, openOnly = false) {
   const [row] = await db
     .select()
     .from(publicities)
@@ -103,24 +106,7 @@ export async function openResultWindowOf(db: Executor, tenantId: string, declara
       and(
         eq(publicities.tenantId, tenantId),
         eq(publicities.stage, "RESULT_PUBLICITY"),
-        eq(publicities.status, "OPEN"),
-        sql`${publicities.declarationIds} ? ${declarationId}`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The latest result window that held a declaration (open or closed). */
-export async function latestResultWindowOf(db: Executor, tenantId: string, declarationId: string) {
-  const [row] = await db
-    .select()
-    .from(publicities)
-    .where(
-      and(
-        eq(publicities.tenantId, tenantId),
-        eq(publicities.stage, "RESULT_PUBLICITY"),
-        sql`${publicities.status} <> 'CANCELLED'`,
+        openOnly ? eq(publicities.status, "OPEN") : sql`${publicities.status} <> 'CANCELLED'`,
         sql`${publicities.declarationIds} ? ${declarationId}`,
       ),
     )

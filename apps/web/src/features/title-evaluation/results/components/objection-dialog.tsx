@@ -1,13 +1,12 @@
 import { type NoticeDeclarant, resultObjectionSchema } from "@zcps/contracts/zcps/results/api";
 import Alert from "antd/es/alert";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../lib/form-dialog";
 import { zodRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
-import { EvidenceUpload } from "../../kit/evidence-upload";
+import { ObjectionFields } from "../../kit/objection-fields";
 import { useFileObjection } from "../api/file-objection";
 import { type UploadedEvidence, uploadObjectionEvidence } from "../api/upload-objection-evidence";
 
@@ -64,20 +63,19 @@ export function ObjectionDialog({ declarant, onClose }: { declarant: NoticeDecla
           description={t("resultsUi.realName")}
         />
       )}
-      <Form.Item name="content" label={t("resultsUi.objectionContent")} required rules={[zodRule(shape.content)]}>
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 8 }} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item name="contact" label={t("resultsUi.contact")} rules={[zodRule(shape.contact)]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item label={t("resultsUi.evidence")} extra={t("resultsUi.evidenceHelp")}>
-        <EvidenceUpload
-          files={evidence}
-          onChange={setEvidence}
-          upload={uploadObjectionEvidence}
-          label={t("resultsUi.upload")}
-        />
-      </Form.Item>
+      <ObjectionFields
+        rules={{ content: zodRule(shape.content), contact: zodRule(shape.contact) }}
+        evidence={evidence}
+        onEvidence={setEvidence}
+        upload={uploadObjectionEvidence}
+        texts={{
+          content: t("resultsUi.objectionContent"),
+          contact: t("resultsUi.contact"),
+          evidence: t("resultsUi.evidence"),
+          evidenceHelp: t("resultsUi.evidenceHelp"),
+          upload: t("resultsUi.upload"),
+        }}
+      />
     </FormDialog>
   );
 }
