@@ -1,4 +1,5 @@
 import { COMMITTEE_ELEMENTS as E } from "@zcps/contracts/zcps/committee/element-codes";
+import { RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/element-codes";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Empty from "antd/es/empty";
@@ -12,6 +13,7 @@ import { useSearchParams } from "react-router";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { formatFullDateTime } from "../../../lib/format";
+import { A3ZipButton } from "../a3/components/a3-zip-button";
 import { AppealsTab } from "../results/components/appeals-tab";
 import { PublicityTab } from "../results/components/publicity-tab";
 import { type ResultsTab, tabOf, visibleTabs } from "../results/logic";
@@ -41,6 +43,9 @@ function MeetingResults() {
         extra={
           data && (
             <Flex gap={8}>
+              {choice.meeting && can(RESULTS_ELEMENTS.a3View) && (
+                <A3ZipButton scope={{ projectTimeId: choice.meeting.projectTimeId, meetingId: data.meetingId }} />
+              )}
               {(data.state === "ENDED" || data.state === "ARCHIVED") && (
                 <Button loading={minutes.isPending} onClick={() => minutes.mutate(data.meetingId)}>
                   {t("cmtUi.minutes")}
