@@ -3,7 +3,7 @@ import type { MyAppealCase } from "@zcps/contracts/zcps/results/api";
 import { RESULTS_ROUTES } from "@zcps/contracts/zcps/results/api";
 import { DECLARATION_STATE_LABELS } from "@zcps/contracts/zcps/workflow/api";
 import { PDF } from "./real-files";
-import { accessToken, api, button, confirmPopover, signIn } from "./support";
+import { accessToken, api, button, confirmPopover, DEMO_PASSWORD, signIn, tokenReply } from "./support";
 
 /**
  * Stage 9 on the demo (/HighJudgesRes/HighJudges and the declarant's home). The demo's declarants differ from one
@@ -41,8 +41,12 @@ async function appealableDeclarant(request: APIRequestContext) {
       params: { status, limit: "50" },
     });
     for (const { employeeNo } of page.rows) {
+      // the demo's staff sign in as `s` + their number; staff other tests made may have no account
       const username = `s${employeeNo}`;
-      const cases = await api<MyAppealCase[]>(request, await accessToken(request, username), RESULTS_ROUTES.myAppeals);
+      const reply = await tokenReply(request, username, DEMO_PASSWORD);
+      if (reply.status() !== 200) continue;
+      const token = ((await reply.json()) as { access_token: string }).access_token;
+      const cases = await api<MyAppealCase[]>(request, token, RESULTS_ROUTES.myAppeals);
       const open = cases.find((c) => c.appealable);
       if (open) return { username, appealCase: open };
     }
