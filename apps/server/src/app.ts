@@ -25,8 +25,10 @@ import { dictRoutes } from "./modules/admin/dict";
 import { gateLogRoutes } from "./modules/admin/gate-log";
 import { groupTypeRoutes } from "./modules/admin/group-types";
 import { groupRoutes } from "./modules/admin/groups";
+import { instanceRoutes } from "./modules/admin/instances";
 import { jobRoutes } from "./modules/admin/jobs";
 import { menuRoutes } from "./modules/admin/menus";
+import { metricsRoutes } from "./modules/admin/metrics";
 import { projectRoutes } from "./modules/admin/projects";
 import { tenantRoutes } from "./modules/admin/tenants";
 import { userRoutes } from "./modules/admin/users";
@@ -45,6 +47,7 @@ import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { replyToError, replyToFrameworkError } from "./platform/error-replies";
 import { requestLanguage } from "./platform/http";
+import { requestMetricsPlugin } from "./platform/metrics";
 import { operationLogPlugin } from "./platform/operation-log";
 
 export interface BuildOptions {
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
   await app.register(operationLogPlugin, { log: deps.operationLog });
+  await app.register(requestMetricsPlugin, { metrics: deps.metrics });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
@@ -133,6 +137,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     groupRoutes,
     jobRoutes,
     gateLogRoutes,
+    metricsRoutes,
+    instanceRoutes,
     tenantRoutes,
     declarationRoutes,
     configRoutes,

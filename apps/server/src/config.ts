@@ -42,6 +42,16 @@ const envSchema = z.object({
   JOB_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** run scheduled jobs in this instance; on by default, off by default under NODE_ENV=test */
   JOB_SCHEDULER: z.enum(["on", "off"]).optional(),
+  /**
+   * how often a listening instance writes its heartbeat to the service registry; it is STALE after 3 missed beats
+   * and DOWN after 12
+   */
+  INSTANCE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  /**
+   * the bearer token a Prometheus scraper sends to GET /metrics (header `Authorization: Bearer`, or `?token=`);
+   * without one /metrics is off (404). The console's own charts need no token.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** how often an idle task-queue worker looks for work; 2000 by default, 200 under NODE_ENV=test */
   QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /** on shutdown, how long running tasks may take to finish before they are interrupted and left for a retry;

@@ -4,10 +4,12 @@ import { type BuildOptions, buildApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { type SeedResult, seedDatabase } from "./db/seed/index";
+import { createInstanceRegistration, type InstanceRegistration } from "./modules/admin/instances";
 import { createJobScheduler, type Scheduler } from "./modules/admin/jobs";
 import { AccessCache } from "./platform/access-cache";
 import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
+import { createServiceMetrics } from "./platform/metrics";
 import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
 import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
 import { openFileStorage } from "./platform/storage";
@@ -21,6 +23,8 @@ export interface Started {
   seed: SeedResult;
   /** started when config.jobScheduler (not under NODE_ENV=test unless JOB_SCHEDULER=on) */
   scheduler: Scheduler;
+  /** this process in the service registry, from the moment it listens until it closes */
+  instance: InstanceRegistration;
 }
 
 const quietLog: Pick<FastifyBaseLogger, "info"> = { info: () => undefined };
@@ -65,6 +69,7 @@ export async function createServer(
     uploads: createUploadChecker(),
     cache: new AccessCache(),
     operationLog,
+    metrics: createServiceMetrics(database.poolUse),
     queue: createTaskQueue(database, {
       pollMs: config.queuePollMs,
       stopGraceMs: config.queueStopGraceMs,
@@ -84,7 +89,14 @@ export async function createServer(
     : async () => {};
   // instances already running hold route grants and users' codes from before the structure sync's new rows
   if (seed.structureRowsAdded > 0) deps.cache.invalidateAll();
+  const instance = createInstanceRegistration(deps, app.log);
+  // an instance joins the registry once it serves: the API tests, which never listen, stay out of it
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    await instance.start(typeof address === "object" && address ? address.port : null);
+  });
   app.addHook("onClose", async () => {
+    await instance.stop();
     await deps.queue.stop();
     await scheduler.stop();
     await operationLog.close();
@@ -92,5 +104,5 @@ export async function createServer(
     await database.close();
     await deps.uploads.close();
   });
-  return { app, database, deps, seed, scheduler };
+  return { app, database, deps, seed, scheduler, instance };
 }

@@ -31,6 +31,8 @@ export const RUNTIME_SETTINGS = new Set([
   "LOGIN_MAX_FAILURES",
   "LOGIN_WINDOW_SECONDS",
   "CAS_LOGOUT_URL",
+  "INSTANCE_HEARTBEAT_MS",
+  "METRICS_TOKEN",
 ]);
 
 /** The URL of one database of the server DATABASE_URL points at. */

@@ -512,6 +512,7 @@ export const taskProgress = pgTable(
 
 export * from "./schema-applications";
 export * from "./schema-experts";
+export * from "./schema-instances";
 export * from "./schema-peer-review";
 export * from "./schema-review-stages";
 export * from "./schema-team-review";

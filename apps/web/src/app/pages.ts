@@ -5,8 +5,10 @@ import { dictPages } from "../features/admin/dict/pages";
 import { gateLogPages } from "../features/admin/gate-log/pages";
 import { groupTypesPages } from "../features/admin/group-types/pages";
 import { groupsPages } from "../features/admin/groups/pages";
+import { instancesPages } from "../features/admin/instances/pages";
 import { jobsPages } from "../features/admin/jobs/pages";
 import { menusPages } from "../features/admin/menus/pages";
+import { metricsPages } from "../features/admin/metrics/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
@@ -47,6 +49,8 @@ export const pagesOf = (...areas: AreaPages[]): LoadablePage[] =>
 export const MENU_PAGES = pagesOf(
   usersPages,
   gateLogPages,
+  metricsPages,
+  instancesPages,
   tenantsPages,
   menusPages,
   groupsPages,

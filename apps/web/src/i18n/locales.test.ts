@@ -8,8 +8,10 @@ import { dictionaryLocales } from "../features/admin/dict/locales";
 import { gateLogLocales } from "../features/admin/gate-log/locales";
 import { groupTypesLocales } from "../features/admin/group-types/locales";
 import { groupsLocales } from "../features/admin/groups/locales";
+import { instancesLocales } from "../features/admin/instances/locales";
 import { jobsLocales } from "../features/admin/jobs/locales";
 import { menusLocales } from "../features/admin/menus/locales";
+import { metricsLocales } from "../features/admin/metrics/locales";
 import { tenantsLocales } from "../features/admin/tenants/locales";
 import { usersLocales } from "../features/admin/users/locales";
 import { applicationLocales } from "../features/title-evaluation/applications/locales";
@@ -48,6 +50,8 @@ const tables = {
   account: [accountLocales.zh, accountLocales.en],
   users: [usersLocales.zh, usersLocales.en],
   gateLog: [gateLogLocales.zh, gateLogLocales.en],
+  metrics: [metricsLocales.zh, metricsLocales.en],
+  instances: [instancesLocales.zh, instancesLocales.en],
   tenants: [tenantsLocales.zh, tenantsLocales.en],
   menus: [menusLocales.zh, menusLocales.en],
   groups: [groupsLocales.zh, groupsLocales.en],

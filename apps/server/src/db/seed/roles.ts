@@ -1,7 +1,9 @@
 import { DEPART_ELEMENTS } from "@zcps/contracts/elements-depart";
 import { DICT_ELEMENTS } from "@zcps/contracts/elements-dict";
 import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
+import { INSTANCE_ELEMENTS } from "@zcps/contracts/elements-instances";
 import { JOB_ELEMENTS } from "@zcps/contracts/elements-jobs";
+import { METRICS_ELEMENTS } from "@zcps/contracts/elements-metrics";
 import { ROLE_ELEMENTS } from "@zcps/contracts/elements-roles";
 import { ELEMENTS } from "@zcps/contracts/menus";
 import { APPLICATION_ELEMENT_DEFS } from "@zcps/contracts/zcps/applications/elements";
@@ -261,6 +263,8 @@ const ROLES: RoleSeed[] = [
       "baseManager/jobManager",
       "baseManager/dictManager",
       "orgManager",
+      "monitorManager/serviceEurekaManager",
+      "monitorManager/serviceMonitorManager",
       ...TITLE_GROUPS,
     ],
     // manages roles; menus are shared by every tenant, so the school administrator only reads them
@@ -272,6 +276,8 @@ const ROLES: RoleSeed[] = [
       ...Object.values(ROLE_ELEMENTS).filter((code) => /^group(Type)?Manager:/.test(code)),
       ...Object.values(GATE_LOG_ELEMENTS),
       ...Object.values(JOB_ELEMENTS),
+      ...Object.values(INSTANCE_ELEMENTS),
+      ...Object.values(METRICS_ELEMENTS),
     ],
     grants: { menus: ["baseManager/userManager", ...TITLE_GROUPS], elements: allUserButtons },
     user: { username: "school_admin", name: "胡军", depart: "hr" },

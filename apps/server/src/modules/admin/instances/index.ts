@@ -1,0 +1,2 @@
+export { createInstanceRegistration, type InstanceRegistration } from "./registration";
+export { instanceRoutes } from "./routes";
