@@ -38,6 +38,8 @@ export interface Database {
   close(): Promise<void>;
   /** writes a restorable copy of the whole database to `targetFile` (PGlite: a gzipped data directory) */
   backup?(targetFile: string): Promise<BackupResult>;
+  /** the connection pool's use (PostgreSQL); the embedded database has one connection in the process and no pool */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** PostgreSQL is backed up by its own tools, outside the application. */
@@ -58,7 +60,8 @@ function migrationsFolder(): string {
  */
 export async function openDatabase(opts: { url?: string; dataDir: string; load?: Blob }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const poolMax = 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max: poolMax });
     // an idle connection the server ends (restart, terminated backend, a dropped database) is no query's failure:
     // the pool discards it and opens another when needed; unhandled, the error would take the process down
     pool.on("error", () => undefined);
@@ -86,6 +89,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; load?:
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
       backup: async () => ({ ok: false, reason: POSTGRES_BACKUP_UNSUPPORTED }),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     };
   }
   let client: PGlite;

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database, Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
+import type { ServiceMetrics } from "./metrics";
 import type { OperationLog } from "./operation-log-writer";
 import type { TaskQueue } from "./queue";
 import type { FileStorage } from "./storage";
@@ -21,6 +22,8 @@ export interface AppDeps {
   operationLog: OperationLog;
   /** background tasks: register handlers while the app is built, send from anywhere after it starts */
   queue: TaskQueue;
+  /** this instance's request and process metrics (platform/metrics.ts counts the requests) */
+  metrics: ServiceMetrics;
   /** which database this is and what it can do beyond queries (the backup job uses it) */
   database: Pick<Database, "kind" | "backup">;
 }

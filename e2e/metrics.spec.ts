@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { api, signIn } from "./support";
+
+/** The service monitor at /monitorManager/serviceMonitorManager: this instance's cards, graphs and routes. */
+
+const METRICS_PATH = "/monitorManager/serviceMonitorManager";
+
+const TEXTS = {
+  zh: { card: "请求速率", heap: "堆内存", chart: "请求速率与错误率", route: "路由", p99: "P99 (ms)" },
+  en: {
+    card: "Request rate",
+    heap: "Heap used",
+    chart: "Request rate and error rate",
+    route: "Route",
+    p99: "P99 (ms)",
+  },
+} as const;
+
+for (const lang of ["zh", "en"] as const) {
+  test(`the administrator sees this instance's metrics and a route just used (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const text = TEXTS[lang];
+    const access = await signIn(page, request, baseURL ?? "", "admin", lang);
+    // a call by a route with a parameter: the table names its pattern, not the id
+    const me = await api<{ id: string }>(request, access, "/api/admin/user/front/info");
+    await api(request, access, `/api/admin/user/${me.id}`);
+
+    await page.goto(METRICS_PATH);
+    const cards = page.getByTestId("metrics-cards");
+    await expect(cards).toContainText(text.card);
+    await expect(cards).toContainText(text.heap);
+    await expect(page.getByTestId("metrics-card-heap").locator(".ant-statistic-content-value")).toHaveText(/\d/);
+
+    const traffic = page.getByTestId("metrics-chart-traffic");
+    await expect(traffic).toContainText(text.chart);
+    await expect(traffic.locator("canvas")).toBeVisible();
+
+    const routes = page.getByTestId("metrics-routes");
+    await expect(routes.getByRole("columnheader", { name: text.route, exact: true })).toBeVisible();
+    const row = routes.locator(".ant-table-row").filter({ hasText: "/api/admin/user/:id" });
+    await expect(row.first()).toBeVisible();
+    await expect(routes).not.toContainText(`/api/admin/user/${me.id}`);
+
+    // sorted by p99, the slowest route comes first
+    await routes.getByRole("columnheader", { name: text.p99 }).click();
+    await routes.getByRole("columnheader", { name: text.p99 }).click();
+    await expect(routes.locator(".ant-table-row").first()).toBeVisible();
+  });
+}
