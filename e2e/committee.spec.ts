@@ -4,8 +4,8 @@ import { button, signIn } from "./support";
 /**
  * The senior committee on the demo's meetings, in Chinese and in English: the chair watches the running meeting's
  * capped group while a member votes in a browser of their own; the member's over-vote is blocked with the cap; the
- * chair's count rises as the ballot arrives, without a reload; the chair signs off the ended meeting; personnel
- * creates a meeting in English and draws its members.
+ * chair's count rises as the ballot arrives, without a reload; the chair signs off the ended meeting and downloads its
+ * minutes; personnel creates a meeting in English and draws its members.
  */
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -110,7 +110,7 @@ for (const [lang, username, least] of [
   });
 }
 
-test("zh: the chair signs off the ended meeting; its verdicts apply", async ({ browser, baseURL }) => {
+test("zh: the chair signs off the ended meeting; its minutes download", async ({ browser, baseURL }) => {
   const chair = await pageOf(browser, baseURL as string, "judge_chair", "zh");
   await chair.goto("/HighJudgesRes/HighJudges");
   await chair.getByRole("combobox", { name: "会议" }).click();

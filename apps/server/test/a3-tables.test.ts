@@ -180,7 +180,7 @@ describe("stage 9: the A3 review tables", () => {
     expect(await pdfText(en.rawPayload)).toContain("Senior committee");
   }, 60_000);
 
-  it("zips a meeting's tables in the background, one Word table per candidate, with its progress", async () => {
+  it("zips a meeting's packet in the background: its agenda, then one Word table per candidate, with its progress", async () => {
     const query = `projectTimeId=${candidate.projectTimeId}&meetingId=${candidate.meetingId}`;
     const started = data<A3ZipState>(await personnel.get(`${A3_ROUTES.zip}?${query}`));
     expect(["QUEUED", "RUNNING", "DONE"]).toContain(started.status);
@@ -197,13 +197,21 @@ describe("stage 9: the A3 review tables", () => {
       sql`select count(*)::int as n from committee_candidates where meeting_id = ${candidate.meetingId}`,
     );
     expect(state).toMatchObject({ status: "DONE", progress: 100, done: count?.n, total: count?.n });
-    expect(state.fileName).toMatch(/评审表-\d{8}\.zip$/);
+    expect(state.fileName).toMatch(/会议材料-\d{8}\.zip$/);
     const zip = await personnel.get(state.url as string);
     expect(zip.statusCode, zip.body).toBe(200);
+    // the meeting's packet: the agenda with the candidates in ballot order first, then one table per candidate
     const entries = await unzip(zip.rawPayload);
-    expect(entries.size).toBe(count?.n);
-    expect([...entries.keys()].every((name) => name.endsWith(".docx"))).toBe(true);
-    expect([...entries.keys()].some((name) => name.includes(candidate.name))).toBe(true);
+    const [first, ...tables] = [...entries.keys()];
+    expect(first).toBe("00-会议议程与候选人名单.pdf");
+    const agenda = await pdfText(entries.get(first as string) as Buffer);
+    expect(agenda).toContain("会议议程与候选人名单");
+    expect(agenda).toContain(candidate.name);
+    expect(agenda).toMatch(/表决组：/);
+    keepPicture("meeting-agenda.png", await pdfPagePng(entries.get(first as string) as Buffer));
+    expect(tables).toHaveLength(count?.n ?? -1);
+    expect(tables.every((name) => name.endsWith(".docx"))).toBe(true);
+    expect(tables.some((name) => name.includes(candidate.name))).toBe(true);
     // the supervisor reads the state, read-only
     expect(data<A3ZipState>(await supervisor.get(`${A3_ROUTES.zipExists}?${query}`)).ready).toBe(true);
   }, 120_000);

@@ -195,6 +195,16 @@ const ENTRIES = {
   "committeeMinutes.recorder": ["记录人（签字）：", "Recorded by (signature):"],
   "committeeMinutes.date": ["日期：", "Date:"],
   "committeeMinutes.page": ["第 {page} 页，共 {pages} 页", "Page {page} of {pages}"],
+  "committeeAgenda.title": ["会议议程与候选人名单", "Agenda and candidates"],
+  "committeeAgenda.total": ["候选人", "Candidates"],
+  "committeeAgenda.rule": ["{rule}；候选人 {count} 人", "{rule}; {count} candidates"],
+  "committeeAgenda.discipline": ["学科代码", "Discipline"],
+  "committeeAgenda.noGroups": ["尚未设置表决组", "No voting groups yet"],
+  "committeeAgenda.papers": [
+    "本材料包按上述顺序附每位候选人的评审表（A3）各一份。",
+    "Each candidate's A3 review table follows in this packet, in the order above.",
+  ],
+  "committeeAgenda.file": ["00-会议议程与候选人名单", "00-agenda and candidates"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export const committeeMessages = bilingual(ENTRIES);

@@ -25,6 +25,7 @@ const ENTRIES = {
   "a3.zipNotReady": ["压缩包尚未生成完成", "The zip is not ready yet"],
   "a3.zipNote": ["已生成 {done}/{total} 份评审表", "{done} of {total} tables written"],
   "a3.zipFile": ["{scope}评审表-{day}.zip", "{scope} review tables-{day}.zip"],
+  "a3.packetFile": ["{scope}会议材料-{day}.zip", "{scope} meeting packet-{day}.zip"],
   "a3.tableFile": ["{name}-评审表", "{name}-review table"],
   "a3.defaultTitle": ["高等学校教师职务评审表", "Review table for academic staff titles"],
 

@@ -28,6 +28,9 @@ export const a3Locales = {
     "a3Ui.zip.download": "下载压缩包",
     "a3Ui.zip.progress": "已生成 {{done}}/{{total}}",
     "a3Ui.zip.failed": "生成失败，请重试",
+    "a3Ui.packet.start": "生成会议材料包",
+    "a3Ui.packet.rebuild": "重新生成会议材料包",
+    "a3Ui.packet.download": "下载会议材料包",
   },
   en: {
     "a3Ui.column": "Review table",
@@ -54,5 +57,8 @@ export const a3Locales = {
     "a3Ui.zip.download": "Download the zip",
     "a3Ui.zip.progress": "{{done}} of {{total}} made",
     "a3Ui.zip.failed": "It failed: try again",
+    "a3Ui.packet.start": "Make the meeting packet",
+    "a3Ui.packet.rebuild": "Make the packet again",
+    "a3Ui.packet.download": "Download the packet",
   },
 };

@@ -66,6 +66,7 @@ export const committeeLocales = {
     "cmtUi.declares": "本年度申报",
     "cmtUi.source.DRAWN": "抽取",
     "cmtUi.source.CHOSEN": "指定",
+    "cmtUi.packet": "会议材料",
     "cmtUi.draw": "随机抽取",
     "cmtUi.drawRun": "抽取",
     "cmtUi.drawIntro":
@@ -254,6 +255,7 @@ export const committeeLocales = {
     "cmtUi.declares": "declares this year",
     "cmtUi.source.DRAWN": "drawn",
     "cmtUi.source.CHOSEN": "chosen",
+    "cmtUi.packet": "Meeting packet",
     "cmtUi.draw": "Draw",
     "cmtUi.drawRun": "Draw",
     "cmtUi.drawIntro":

@@ -54,8 +54,7 @@ export function A3TableDrawer({
     <Drawer
       open={declarationId !== null}
       onClose={onClose}
-      size="large"
-      width={1100}
+      size={1100}
       destroyOnHidden
       title={t("a3Ui.drawerTitle", { name })}
       extra={

@@ -7,14 +7,15 @@ import { type A3ZipScope, downloadA3Zip, useA3ZipState } from "../api/a3-zip-sta
 import { useStartA3Zip } from "../api/start-a3-zip";
 
 /**
- * A unit's or a meeting's zip of A3 tables: start building it, how many are made while it builds, then download it
- * (or build it again with the figures of now).
+ * A unit's zip of A3 tables, or a meeting's packet (its agenda and its candidates' A3 tables): start building it,
+ * how many are made while it builds, then download it (or build it again with the figures of now).
  */
 export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
   const { t } = useTranslation();
   const state = useA3ZipState(scope);
   const start = useStartA3Zip();
   const status = state.data?.status ?? "NONE";
+  const words = scope.meetingId ? "a3Ui.packet" : "a3Ui.zip";
   if (status === "QUEUED" || status === "RUNNING")
     return (
       <Space size={4} data-testid="a3-zip">
@@ -26,7 +27,7 @@ export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
     <Space size={4} data-testid="a3-zip">
       {status === "DONE" && state.data && (
         <Button type="primary" ghost onClick={() => downloadA3Zip(state.data).catch(() => undefined)}>
-          {t("a3Ui.zip.download")}
+          {t(`${words}.download`)}
         </Button>
       )}
       <Tooltip title={status === "FAILED" ? t("a3Ui.zip.failed") : undefined}>
@@ -35,7 +36,7 @@ export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
           loading={start.isPending}
           onClick={() => start.mutateAsync(scope).catch(() => undefined)}
         >
-          {status === "DONE" || status === "FAILED" ? t("a3Ui.zip.rebuild") : t("a3Ui.zip.start")}
+          {status === "DONE" || status === "FAILED" ? t(`${words}.rebuild`) : t(`${words}.start`)}
         </Button>
       </Tooltip>
     </Space>

@@ -1,4 +1,5 @@
 import type { MeetingAction } from "@zcps/contracts/zcps/committee/meeting";
+import { RESULTS_ELEMENTS } from "@zcps/contracts/zcps/results/element-codes";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
 import Drawer from "antd/es/drawer";
@@ -6,8 +7,10 @@ import Flex from "antd/es/flex";
 import Spin from "antd/es/spin";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
+import { useCan } from "../../../../lib/access";
 import { formatFullDateTime } from "../../../../lib/format";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { A3ZipButton } from "../../a3/components/a3-zip-button";
 import { useMeeting } from "../api/get-meeting";
 import { useMoveMeeting } from "../api/move-meeting";
 import { DANGEROUS_MEETING_ACTIONS } from "../logic";
@@ -16,10 +19,11 @@ import { MembersSection } from "./members-section";
 import { RecusalsSection } from "./recusals-section";
 import { MeetingStateTag } from "./tags";
 
-/** One meeting: its settings, the moves open to it, its members, recusals and voting groups. */
+/** One meeting: its settings, its packet, the moves open to it, its members, recusals and voting groups. */
 export function MeetingDrawer({ id, canEdit, onClose }: { id: string | null; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { modal, message } = useAntdApp();
+  const can = useCan();
   const detail = useMeeting(id);
   const move = useMoveMeeting();
   const meeting = detail.data;
@@ -126,6 +130,17 @@ export function MeetingDrawer({ id, canEdit, onClose }: { id: string | null; can
                 span: 2,
                 children: <div style={{ whiteSpace: "pre-line" }}>{meeting.agenda ?? "-"}</div>,
               },
+              // the members' packet: the agenda and the candidates' A3 tables, in ballot order
+              ...(can(RESULTS_ELEMENTS.a3View)
+                ? [
+                    {
+                      key: "packet",
+                      label: t("cmtUi.packet"),
+                      span: 2,
+                      children: <A3ZipButton scope={{ projectTimeId: meeting.projectTimeId, meetingId: meeting.id }} />,
+                    },
+                  ]
+                : []),
             ]}
           />
           {heading(t("cmtUi.members"))}

@@ -74,9 +74,10 @@ export function createA3Service(deps: Pick<AppDeps, "db" | "queue" | "storage" |
     const scope = await repo.scopeName(db, auth.tenantId, q);
     const day = localDate(at ?? new Date(), config.TIME_ZONE).replace(/-/g, "");
     const name = (lang === "en" ? scope?.nameEn : null) || scope?.name || projectTimeId;
+    // a meeting's zip is the members' packet (the agenda, then the tables); a unit's holds its tables
     return {
-      fileName: safeFileName(translate("a3.zipFile", lang, { scope: name, day })),
-      asciiName: `a3-review-tables-${day}.zip`,
+      fileName: safeFileName(translate(q.meetingId ? "a3.packetFile" : "a3.zipFile", lang, { scope: name, day })),
+      asciiName: q.meetingId ? `meeting-packet-${day}.zip` : `a3-review-tables-${day}.zip`,
     };
   }
 

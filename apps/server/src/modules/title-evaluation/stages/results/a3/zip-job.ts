@@ -3,6 +3,7 @@ import { ZipArchive } from "archiver";
 import type { AppDeps } from "../../../../../platform/deps";
 import type { TaskHandler } from "../../../../../platform/queue";
 import { appendZipEntry, safeFileName } from "../../../kit";
+import { meetingAgendaPdf } from "../../senior-committee";
 import { gatherA3Data } from "./gather";
 import { buildA3Table } from "./model";
 import * as repo from "./repo";
@@ -26,7 +27,8 @@ const zipFileKey = (key: repo.ZipKey, taskId: string) =>
   `a3-tables/${key.tenantId}/${key.projectTimeId}/${key.scope.replace(/[^\w-]/g, "_")}/${taskId}.zip`;
 
 /**
- * Zips the Word tables of a meeting's candidates or a unit's declarants, each with personnel's latest edit. One
+ * Zips the Word tables of a meeting's candidates (after the meeting's agenda, so the zip is the members' packet) or a
+ * unit's declarants, each with personnel's latest edit. One
  * table is made at a time and streamed into the zip in the file storage, so memory holds one document whatever the
  * zip's size; progress is reported after each. A retry starts over and replaces the file; the scope's earlier zip
  * is removed once this one is done.
@@ -52,6 +54,17 @@ export function a3ZipJob(deps: Pick<AppDeps, "db" | "storage" | "config" | "cach
     signal.addEventListener("abort", stop, { once: true });
     const used = new Set<string>();
     try {
+      // a meeting's zip is its packet: the agenda and the candidates in ballot order come first
+      if (kind === "meeting") {
+        const agenda = await meetingAgendaPdf(db, {
+          tenantId: key.tenantId,
+          meetingId: scopeId,
+          lang: data.lang,
+          timeZone: config.TIME_ZONE,
+        });
+        if (agenda)
+          await appendZipEntry(archive, agenda, `${safeFileName(translate("committeeAgenda.file", data.lang))}.pdf`);
+      }
       for (const [index, person] of declarants.entries()) {
         signal.throwIfAborted();
         const declaration = await repo.findDeclaration(db, key.tenantId, key.projectTimeId, person.userId);
