@@ -11,7 +11,7 @@ export {
 export { type DeclarationHeader, type DeclarationPrint, declarationPdf } from "./declaration-pdf";
 export { createDocument } from "./fonts";
 export { type PdfRenderer, pdfRenderer } from "./pdf-renderer";
-export { HEAD_FILL, streamBytes, THIN_LINES } from "./pdf-table";
+export { a4Portrait, HEAD_FILL, streamBytes, THIN_LINES } from "./pdf-table";
 export { redactionTerms } from "./redaction-terms";
 export type { WatermarkText } from "./watermark";
 export { type Watermarker, watermarker } from "./watermarker";

@@ -1,7 +1,7 @@
 import { type Language, translate } from "@zcps/contracts/messages";
 import type { Content, TableCell } from "pdfmake/interfaces";
 import type { Executor } from "../../../../db/client";
-import { createDocument, HEAD_FILL, streamBytes, THIN_LINES, wallClock } from "../../kit";
+import { a4Portrait, createDocument, HEAD_FILL, streamBytes, THIN_LINES, wallClock } from "../../kit";
 import * as repo from "./repo";
 
 export interface AgendaInput {
@@ -72,18 +72,8 @@ export async function meetingAgendaPdf(db: Executor, input: AgendaInput): Promis
 
   const subtitle = a("title");
   const zone = input.timeZone ?? "Asia/Shanghai";
-  const stream = await createDocument({
-    pageSize: "A4",
-    pageMargins: [40, 44, 40, 44],
-    info: { title: `${meeting.name} ${subtitle}` },
-    footer: (page: number, pages: number) => ({
-      text: m("page", { page, pages }),
-      alignment: "center",
-      fontSize: 8,
-      color: "#888888",
-      margin: [0, 16, 0, 0],
-    }),
-    content: [
+  const stream = await createDocument(
+    a4Portrait(`${meeting.name} ${subtitle}`, (page, pages) => m("page", { page, pages }), [
       { text: meeting.name, fontSize: 16, bold: true, alignment: "center", margin: gap(4) },
       { text: subtitle, fontSize: 13, alignment: "center", margin: gap(12) },
       {
@@ -110,8 +100,7 @@ export async function meetingAgendaPdf(db: Executor, input: AgendaInput): Promis
         : []),
       ...(groups.length > 0 ? groups.flatMap(groupBlock) : [{ text: a("noGroups"), margin: gap(10) }]),
       { text: a("papers"), color: "#555555", margin: [0, 12, 0, 0] },
-    ],
-    defaultStyle: { fontSize: 10 },
-  });
+    ]),
+  );
   return streamBytes(stream);
 }

@@ -4,7 +4,7 @@ import type { Content, TableCell } from "pdfmake/interfaces";
 import type { AuthContext } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { badRequest, notFound } from "../../../../platform/errors";
-import { createDocument, HEAD_FILL, streamBytes, THIN_LINES, wallClock } from "../../kit";
+import { a4Portrait, createDocument, HEAD_FILL, streamBytes, THIN_LINES, wallClock } from "../../kit";
 import * as repo from "./repo";
 import type { createVoteService } from "./vote-service";
 
@@ -128,18 +128,8 @@ export function createMinutesService(
           : { text: t("awaitingSignOff"), margin: [0, 14, 0, 0] };
 
       const title = t("title", { name: meeting.name });
-      const stream = await createDocument({
-        pageSize: "A4",
-        pageMargins: [40, 44, 40, 44],
-        info: { title },
-        footer: (page: number, pages: number) => ({
-          text: t("page", { page, pages }),
-          alignment: "center",
-          fontSize: 8,
-          color: "#888888",
-          margin: [0, 16, 0, 0],
-        }),
-        content: [
+      const stream = await createDocument(
+        a4Portrait(title, (page, pages) => t("page", { page, pages }), [
           { text: title, fontSize: 16, bold: true, alignment: "center", margin: [0, 0, 0, 12] },
           {
             table: {
@@ -183,9 +173,8 @@ export function createMinutesService(
               { text: t("date"), margin: [0, 30, 0, 0] },
             ],
           },
-        ],
-        defaultStyle: { fontSize: 10 },
-      });
+        ]),
+      );
       return { body: await streamBytes(stream), name: meeting.name };
     },
   };
