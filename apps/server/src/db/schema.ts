@@ -510,6 +510,7 @@ export const taskProgress = pgTable(
   (t) => [index("task_progress_created").on(t.createdAt)],
 );
 
+export * from "./schema-api-routes";
 export * from "./schema-applications";
 export * from "./schema-experts";
 export * from "./schema-instances";
