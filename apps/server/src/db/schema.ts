@@ -206,13 +206,27 @@ export const resourceAuthorities = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.resourceType, t.resourceId, t.grant] })],
 );
 
+/**
+ * The clients the token endpoint accepts, read on every token request (so a change holds at once on every
+ * instance); the secret is kept as its sha256. A new column's grants are the console's, so an existing client
+ * keeps signing in.
+ */
 export const oauthClients = pgTable("oauth_clients", {
   id: id(),
   clientId: text("client_id").notNull().unique(),
   secretHash: text("secret_hash").notNull(),
   name: text("name").notNull(),
+  description: text("description"),
+  grantTypes: text("grant_types")
+    .array()
+    .notNull()
+    .default(sql`ARRAY['password', 'phone_code', 'sign_in_link', 'cas']::text[]`),
+  scopes: text("scopes").array().notNull().default(sql`ARRAY[]::text[]`),
+  redirectUris: text("redirect_uris").array().notNull().default(sql`ARRAY[]::text[]`),
   accessTokenSeconds: integer("access_token_seconds").notNull().default(14400),
   enabled: boolean("enabled").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Access tokens, stored as sha256 hashes; revocation is a column every instance sees. */
