@@ -1,10 +1,12 @@
 import type { MetricsRouteRow, MetricsSummary } from "@zcps/contracts/metrics";
 import Card from "antd/es/card";
+import Input from "antd/es/input";
 import Statistic from "antd/es/statistic";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import type { TFunction } from "i18next";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
 import { useMetricsRoutes } from "./api/get-metrics-routes";
@@ -103,6 +105,12 @@ export default function MetricsPage() {
   const series = useMetricsSeries();
   const routes = useMetricsRoutes();
   const data = summary.data;
+  const [routeFilter, setRouteFilter] = useState("");
+  const shownRoutes = useMemo(() => {
+    const wanted = routeFilter.trim().toLowerCase();
+    const rows = routes.data ?? [];
+    return wanted ? rows.filter((row) => row.route.toLowerCase().includes(wanted)) : rows;
+  }, [routes.data, routeFilter]);
 
   const columns: ColumnsType<MetricsRouteRow> = [
     {
@@ -192,12 +200,25 @@ export default function MetricsPage() {
         {t("metrics.lastHour")}
       </Typography.Title>
       <MetricsCharts points={series.data?.points ?? []} />
-      <Panel title={t("metrics.routes")} testId="metrics-routes">
+      <Panel
+        title={t("metrics.routes")}
+        testId="metrics-routes"
+        extra={
+          <Input
+            allowClear
+            style={{ width: 260 }}
+            placeholder={t("metrics.filterRoute")}
+            aria-label={t("metrics.filterRoute")}
+            value={routeFilter}
+            onChange={(e) => setRouteFilter(e.target.value)}
+          />
+        }
+      >
         <Table<MetricsRouteRow>
           rowKey={(row) => `${row.method} ${row.route}`}
           size="small"
           columns={columns}
-          dataSource={routes.data ?? []}
+          dataSource={shownRoutes}
           loading={routes.isLoading}
           pagination={{ pageSize: 20, showSizeChanger: false }}
         />

@@ -12,18 +12,24 @@ const MB = 1024 * 1024;
 
 type Line = { name: string; values: (number | null)[]; axis?: 0 | 1 };
 
-/** A time-axis line chart of the samples; a second y-axis when a line asks for one. */
+const HOUR_MS = 3600_000;
+
+/**
+ * A line chart of the samples over the last hour (ending at the newest one); a second y-axis when a line asks for
+ * one. A lone sample shows as a dot, since there is no line to draw yet.
+ */
 function lineOption(at: number[], lines: Line[], twoAxes: boolean): ChartOption {
+  const end = at.at(-1) ?? Date.now();
   return {
     tooltip: { trigger: "axis" },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: "time" },
+    xAxis: { type: "time", min: end - HOUR_MS, max: end, splitNumber: 6, axisLabel: { hideOverlap: true } },
     yAxis: twoAxes ? [{ type: "value" }, { type: "value", splitLine: { show: false } }] : { type: "value" },
     series: lines.map((line) => ({
       type: "line",
       name: line.name,
-      showSymbol: false,
+      showSymbol: at.length < 2,
       yAxisIndex: line.axis ?? 0,
       data: line.values.map((value, i) => [at[i], value]),
     })),
