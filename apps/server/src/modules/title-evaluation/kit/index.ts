@@ -7,6 +7,8 @@ export {
   closePublicityWindow,
   localDate,
   openPublicityWindow,
+  publicityStartInRange,
+  schoolToday,
   type WindowCloser,
   type WindowOutcome,
 } from "./publicity";

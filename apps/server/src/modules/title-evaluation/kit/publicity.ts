@@ -10,6 +10,27 @@ export function localDate(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
+/**
+ * The school's wall clock, for the workflow's hooks that have no configuration at hand (the scheduled jobs and the
+ * services read the same zone from it).
+ */
+const SCHOOL_TIME_ZONE = process.env.TIME_ZONE ?? "Asia/Shanghai";
+
+/** Today's date (YYYY-MM-DD) on the school's wall clock. */
+export const schoolToday = (now: Date) => localDate(now, SCHOOL_TIME_ZONE);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a publicity may start on `startsOn` (a school date): no earlier than 60 days ago, to record one already
+ * posted on paper, and no later than 30 days ahead.
+ */
+export function publicityStartInRange(startsOn: string, now: Date, timeZone: string): boolean {
+  const earliest = localDate(new Date(now.getTime() - 60 * DAY_MS), timeZone);
+  const latest = localDate(new Date(now.getTime() + 30 * DAY_MS), timeZone);
+  return startsOn >= earliest && startsOn <= latest;
+}
+
 export interface ClosedWindows {
   windows: number;
   advanced: number;

@@ -1,11 +1,6 @@
 import type { Executor } from "../../../../db/client";
 import { addTenantWorkingDays } from "../../config";
-import { localDate } from "../publicity";
-
-/** The school's wall clock (the scheduled jobs read the same zone from the configuration). */
-export const SCHOOL_TIME_ZONE = process.env.TIME_ZONE ?? "Asia/Shanghai";
-
-export const schoolToday = (now: Date) => localDate(now, SCHOOL_TIME_ZONE);
+import { schoolToday } from "../publicity";
 
 /**
  * The last day to correct a return (一次性告知): `days` working days of the tenant's holiday calendar after today

@@ -4,8 +4,8 @@ import type { Executor } from "../../../../db/client";
 import { bilingual } from "../../../../platform/bilingual";
 import type { Notice } from "../../../../platform/notify";
 import type { DeclarationRecord, StageModule, StageTransition } from "../../declarations";
+import { schoolToday } from "../publicity";
 import * as cases from "./cases-repo";
-import { schoolToday } from "./deadline";
 import type { TeamStageConfig } from "./stage-config";
 import * as repo from "./teams-repo";
 

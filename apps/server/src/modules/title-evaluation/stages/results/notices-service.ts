@@ -35,6 +35,7 @@ import {
   localDate,
   openPublicityWindow,
   ownsEvidence,
+  publicityStartInRange,
   readEvidence,
   storeEvidence,
   usersHoldingElement,
@@ -45,7 +46,6 @@ import * as repo from "./repo";
 /** The purpose an objection's evidence is filed under. */
 export const RESULT_OBJECTION_EVIDENCE = "result-objection-evidence";
 const PUBLICITY_LINK = "/HighJudgesRes/HighJudges?tab=publicity";
-const DAY_MS = 86_400_000;
 
 type NoticeRecord = typeof schoolNotices.$inferSelect;
 type WindowRecord = typeof publicities.$inferSelect;
@@ -332,8 +332,7 @@ export function createNoticesService(deps: Pick<AppDeps, "db" | "config" | "stor
         const batch = await resolveBatch(tx, auth, body.projectTimeId);
         if (body.kind === "RESULT") {
           const startsOn = body.startsOn ?? today(now);
-          const earliest = today(new Date(now.getTime() - 60 * DAY_MS));
-          if (startsOn < earliest || startsOn > today(new Date(now.getTime() + 30 * DAY_MS)))
+          if (!publicityStartInRange(startsOn, now, config.TIME_ZONE ?? "Asia/Shanghai"))
             throw badRequest("results.startsOnRange");
           return publishResultNotice(tx, {
             tenantId: auth.tenantId,

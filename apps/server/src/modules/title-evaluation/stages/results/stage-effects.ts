@@ -2,11 +2,9 @@ import { type DeclarationFacts, type DeclarationState, isTerminalState } from "@
 import type { Executor } from "../../../../db/client";
 import { addTenantWorkingDays } from "../../config";
 import { type DeclarationRecord, findBatch, type StageTransition } from "../../declarations";
-import { localDate } from "../../kit";
+import { schoolToday } from "../../kit";
 import * as repo from "./repo";
 import { sealEffects } from "./seals";
-
-const schoolToday = (now: Date) => localDate(now, process.env.TIME_ZONE ?? "Asia/Shanghai");
 
 /**
  * What the appeal rows of the machine read: whether the window the declaration's negative decision opened is still

@@ -23,6 +23,7 @@ import {
   localDate,
   openPublicityWindow,
   ownsEvidence,
+  publicityStartInRange,
   storeEvidence,
 } from "../../kit";
 import { unitManagers } from "../../staff";
@@ -31,7 +32,6 @@ import * as repo from "./repo";
 
 export const OBJECTION_EVIDENCE = "objection-evidence";
 const PUBLICITY_LINK = "/UnitAuditMan/UnitFomal";
-const DAY_MS = 86_400_000;
 
 type Window = NonNullable<Awaited<ReturnType<typeof repo.findWindow>>>;
 
@@ -176,9 +176,8 @@ export function createUnitPublicityService(deps: Pick<AppDeps, "db" | "config" |
     async publish(auth: AuthContext, body: PublishNoticeBody): Promise<NoticeSummary[]> {
       const now = new Date();
       const startsOn = body.startsOn ?? today(now);
-      const earliest = today(new Date(now.getTime() - 60 * DAY_MS));
-      const latest = today(new Date(now.getTime() + 30 * DAY_MS));
-      if (startsOn < earliest || startsOn > latest) throw badRequest("unit.startsOnRange");
+      if (!publicityStartInRange(startsOn, now, config.TIME_ZONE ?? "Asia/Shanghai"))
+        throw badRequest("unit.startsOnRange");
       return db.transaction(async (tx) => {
         const caller = await unitActor(tx, auth, body.projectTimeId);
         const awaiting = await repo.awaitingNotice(tx, caller.scope);
