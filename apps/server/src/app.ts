@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./modules/admin/account";
+import { apiRouteRoutes, apiRouteSwitchPlugin } from "./modules/admin/api-routes";
 import { authRoutes } from "./modules/admin/auth";
 import { dashboardRoutes, registerDashboardPart } from "./modules/admin/dashboard";
 import { departRoutes } from "./modules/admin/departs";
@@ -29,6 +30,7 @@ import { instanceRoutes } from "./modules/admin/instances";
 import { jobRoutes } from "./modules/admin/jobs";
 import { menuRoutes } from "./modules/admin/menus";
 import { metricsRoutes } from "./modules/admin/metrics";
+import { oauthClientRoutes } from "./modules/admin/oauth-clients";
 import { projectRoutes } from "./modules/admin/projects";
 import { tenantRoutes } from "./modules/admin/tenants";
 import { userRoutes } from "./modules/admin/users";
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     openapi: { info: { title: "Title-evaluation platform API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
+  // a route an administrator turned off answers 503 before anything else runs
+  await app.register(apiRouteSwitchPlugin, { db: deps.db, cache: deps.cache });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
   await app.register(operationLogPlugin, { log: deps.operationLog });
   await app.register(requestMetricsPlugin, { metrics: deps.metrics });
@@ -139,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     gateLogRoutes,
     metricsRoutes,
     instanceRoutes,
+    apiRouteRoutes,
+    oauthClientRoutes,
     tenantRoutes,
     declarationRoutes,
     configRoutes,

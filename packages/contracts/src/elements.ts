@@ -1,10 +1,12 @@
 import type { ElementDef, RouteRef } from "./element-def";
+import { API_ROUTE_ELEMENT_DEFS } from "./elements-api-routes";
 import { DEPART_ELEMENT_DEFS } from "./elements-depart";
 import { DICT_ELEMENT_DEFS } from "./elements-dict";
 import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
 import { INSTANCE_ELEMENT_DEFS } from "./elements-instances";
 import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { METRICS_ELEMENT_DEFS } from "./elements-metrics";
+import { OAUTH_CLIENT_ELEMENT_DEFS } from "./elements-oauth-clients";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
 import { ELEMENTS } from "./menus";
@@ -89,9 +91,11 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...DEPART_ELEMENT_DEFS,
   ...GATE_LOG_ELEMENT_DEFS,
   ...INSTANCE_ELEMENT_DEFS,
+  ...API_ROUTE_ELEMENT_DEFS,
   ...TENANT_ELEMENT_DEFS,
   ...JOB_ELEMENT_DEFS,
   ...METRICS_ELEMENT_DEFS,
+  ...OAUTH_CLIENT_ELEMENT_DEFS,
   ...CONFIG_ELEMENT_DEFS,
   ...CATALOGUE_ELEMENT_DEFS,
   ...STAFF_ELEMENT_DEFS,

@@ -1,3 +1,4 @@
+import { API_ROUTE_ELEMENTS } from "@zcps/contracts/elements-api-routes";
 import { DEPART_ELEMENTS } from "@zcps/contracts/elements-depart";
 import { DICT_ELEMENTS } from "@zcps/contracts/elements-dict";
 import { GATE_LOG_ELEMENTS } from "@zcps/contracts/elements-gate-log";
@@ -264,6 +265,7 @@ const ROLES: RoleSeed[] = [
       "baseManager/dictManager",
       "orgManager",
       "monitorManager/serviceEurekaManager",
+      "authManager/apiManager",
       "monitorManager/serviceMonitorManager",
       ...TITLE_GROUPS,
     ],
@@ -277,6 +279,7 @@ const ROLES: RoleSeed[] = [
       ...Object.values(GATE_LOG_ELEMENTS),
       ...Object.values(JOB_ELEMENTS),
       ...Object.values(INSTANCE_ELEMENTS),
+      ...Object.values(API_ROUTE_ELEMENTS),
       ...Object.values(METRICS_ELEMENTS),
     ],
     grants: { menus: ["baseManager/userManager", ...TITLE_GROUPS], elements: allUserButtons },

@@ -1,0 +1,1 @@
+export { apiRouteRoutes, apiRouteSwitchPlugin } from "./routes";
