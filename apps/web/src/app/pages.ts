@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { apiRoutesPages } from "../features/admin/api-routes/pages";
 import { authPages } from "../features/admin/auth/pages";
 import { departsPages } from "../features/admin/departs/pages";
 import { dictPages } from "../features/admin/dict/pages";
@@ -9,6 +10,7 @@ import { instancesPages } from "../features/admin/instances/pages";
 import { jobsPages } from "../features/admin/jobs/pages";
 import { menusPages } from "../features/admin/menus/pages";
 import { metricsPages } from "../features/admin/metrics/pages";
+import { oauthClientsPages } from "../features/admin/oauth-clients/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
@@ -51,6 +53,8 @@ export const MENU_PAGES = pagesOf(
   gateLogPages,
   metricsPages,
   instancesPages,
+  apiRoutesPages,
+  oauthClientsPages,
   tenantsPages,
   menusPages,
   groupsPages,

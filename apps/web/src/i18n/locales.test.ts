@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { messages } from "@zcps/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { accountLocales } from "../features/admin/account/locales";
+import { apiRoutesLocales } from "../features/admin/api-routes/locales";
 import { departsLocales } from "../features/admin/departs/locales";
 import { dictionaryLocales } from "../features/admin/dict/locales";
 import { gateLogLocales } from "../features/admin/gate-log/locales";
@@ -12,6 +13,7 @@ import { instancesLocales } from "../features/admin/instances/locales";
 import { jobsLocales } from "../features/admin/jobs/locales";
 import { menusLocales } from "../features/admin/menus/locales";
 import { metricsLocales } from "../features/admin/metrics/locales";
+import { oauthClientsLocales } from "../features/admin/oauth-clients/locales";
 import { tenantsLocales } from "../features/admin/tenants/locales";
 import { usersLocales } from "../features/admin/users/locales";
 import { applicationLocales } from "../features/title-evaluation/applications/locales";
@@ -52,6 +54,8 @@ const tables = {
   gateLog: [gateLogLocales.zh, gateLogLocales.en],
   metrics: [metricsLocales.zh, metricsLocales.en],
   instances: [instancesLocales.zh, instancesLocales.en],
+  apiRoutes: [apiRoutesLocales.zh, apiRoutesLocales.en],
+  oauthClients: [oauthClientsLocales.zh, oauthClientsLocales.en],
   tenants: [tenantsLocales.zh, tenantsLocales.en],
   menus: [menusLocales.zh, menusLocales.en],
   groups: [groupsLocales.zh, groupsLocales.en],
