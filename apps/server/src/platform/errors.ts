@@ -18,4 +18,6 @@ export const notFound = () => new AppError(404, 404, "common.notFound");
 export const tokenInvalid = () => new AppError(401, STATUS.tokenInvalid, "auth.tokenInvalid");
 export const forbidden = () => new AppError(403, STATUS.forbidden, "auth.forbidden");
 export const clientInvalid = () => new AppError(401, STATUS.clientInvalid, "auth.badClient");
+/** An authenticated client asking for a grant type it was not given. */
+export const grantNotAllowed = () => new AppError(401, STATUS.clientInvalid, "auth.grantNotAllowed");
 export const tooManyAttempts = () => new AppError(429, 429, "auth.tooManyAttempts");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { OAUTH_GRANT_TYPES } from "@zcps/contracts/oauth-clients";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { hashPassword } from "../../platform/passwords";
@@ -49,6 +50,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       clientId: config.OAUTH_CLIENT_ID,
       secretHash: sha256(config.OAUTH_CLIENT_SECRET),
       name: "Console",
+      // every way the console signs in: a password, an SMS code, an expert's link, CAS
+      grantTypes: [...OAUTH_GRANT_TYPES],
       accessTokenSeconds: config.TOKEN_TTL_SECONDS,
     });
     const departIds = await seedDeparts(tx);

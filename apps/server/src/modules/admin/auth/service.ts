@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { TokenResponse, VerifyCodeTicket } from "@zcps/contracts/api";
+import type { OAuthGrantType } from "@zcps/contracts/oauth-clients";
 import { decryptPassword } from "@zcps/contracts/password-transport";
 import type { AppDeps } from "../../../platform/deps";
-import { AppError, badRequest, clientInvalid, tooManyAttempts } from "../../../platform/errors";
+import { AppError, badRequest, clientInvalid, grantNotAllowed, tooManyAttempts } from "../../../platform/errors";
 import type { AuditUser } from "../../../platform/operation-log";
 import { hashPassword, verifyPassword } from "../../../platform/passwords";
 import { newToken, sameSecret, sha256, sixDigitCode } from "../../../platform/tokens";
@@ -74,10 +75,15 @@ export function createAuthService(deps: AppDeps) {
     return encrypted ? decryptPassword(password, config.transportKey) : password;
   }
 
-  async function authenticateClient(credentials: ClientCredentials | null) {
+  /**
+   * The client named by the credentials, read from the database on every request, so a disabled client, a rotated
+   * secret or a grant taken away is refused at once on every instance.
+   */
+  async function authenticateClient(credentials: ClientCredentials | null, grant: OAuthGrantType) {
     if (!credentials) throw clientInvalid();
     const client = await repo.findClient(db, credentials.clientId);
     if (!client?.enabled || !sameSecret(client.secretHash, sha256(credentials.secret))) throw clientInvalid();
+    if (!client.grantTypes.includes(grant)) throw grantNotAllowed();
     return client;
   }
 
@@ -150,7 +156,7 @@ export function createAuthService(deps: AppDeps) {
     authenticateClient,
 
     async passwordGrant(credentials: ClientCredentials | null, grant: PasswordGrant, origin: AuthOrigin) {
-      const client = await authenticateClient(credentials);
+      const client = await authenticateClient(credentials, grant.casLogin ? "cas" : "password");
       const username = grant.username.trim();
       const user = username ? await repo.findUserForLogin(db, username) : null;
       // counted under the name typed (names are unique across tenants), so an unknown name is throttled alike
@@ -166,7 +172,7 @@ export function createAuthService(deps: AppDeps) {
     },
 
     async phoneGrant(credentials: ClientCredentials | null, grant: PhoneGrant, origin: AuthOrigin) {
-      const client = await authenticateClient(credentials);
+      const client = await authenticateClient(credentials, "phone_code");
       const owner = await repo.findUserByMobile(db, grant.tenantId, grant.mobilePhone);
       // counted apart from the password's failures: a code reaches only the owner's phone
       const attempt = await admit(`m:${grant.tenantId}:${grant.mobilePhone}`, origin.ip, owner);
@@ -181,7 +187,7 @@ export function createAuthService(deps: AppDeps) {
 
     /** A one-time link (an expert's invitation) signs its user in once and names the page it leads to. */
     async linkGrant(credentials: ClientCredentials | null, token: string, origin: AuthOrigin) {
-      const client = await authenticateClient(credentials);
+      const client = await authenticateClient(credentials, "sign_in_link");
       const link = token ? await repo.useSignInLink(db, sha256(token)) : null;
       const user = link ? await repo.findUserById(db, link.userId) : null;
       if (user) origin.identify(auditUser(user));
