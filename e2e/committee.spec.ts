@@ -143,6 +143,8 @@ test("en: personnel creates a meeting and draws its eleven members", async ({ br
     .getByRole("row", { name: new RegExp(name) })
     .getByRole("button", { name: button("Details") })
     .click();
+  // the meeting's packet is made from here too; a meeting without candidates has nothing to put in it yet
+  await expect(personnel.getByRole("button", { name: button("Make the meeting packet") })).toBeVisible();
   await personnel
     .getByRole("button", { name: button("Draw") })
     .first()
