@@ -15,7 +15,9 @@ export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
   const state = useA3ZipState(scope);
   const start = useStartA3Zip();
   const status = state.data?.status ?? "NONE";
-  const words = scope.meetingId ? "a3Ui.packet" : "a3Ui.zip";
+  const words = scope.meetingId
+    ? { start: t("a3Ui.packet.start"), rebuild: t("a3Ui.packet.rebuild"), download: t("a3Ui.packet.download") }
+    : { start: t("a3Ui.zip.start"), rebuild: t("a3Ui.zip.rebuild"), download: t("a3Ui.zip.download") };
   if (status === "QUEUED" || status === "RUNNING")
     return (
       <Space size={4} data-testid="a3-zip">
@@ -27,7 +29,7 @@ export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
     <Space size={4} data-testid="a3-zip">
       {status === "DONE" && state.data && (
         <Button type="primary" ghost onClick={() => downloadA3Zip(state.data).catch(() => undefined)}>
-          {t(`${words}.download`)}
+          {words.download}
         </Button>
       )}
       <Tooltip title={status === "FAILED" ? t("a3Ui.zip.failed") : undefined}>
@@ -36,7 +38,7 @@ export function A3ZipButton({ scope }: { scope: A3ZipScope }) {
           loading={start.isPending}
           onClick={() => start.mutateAsync(scope).catch(() => undefined)}
         >
-          {status === "DONE" || status === "FAILED" ? t(`${words}.rebuild`) : t(`${words}.start`)}
+          {status === "DONE" || status === "FAILED" ? words.rebuild : words.start}
         </Button>
       </Tooltip>
     </Space>
