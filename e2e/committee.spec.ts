@@ -8,6 +8,12 @@ import { button, signIn } from "./support";
  * minutes; personnel creates a meeting in English and draws its members.
  */
 
+// the pages a test opened in contexts of its own are closed once it has passed (a failed one keeps them for its
+// screenshots): left open, they go on polling and streaming and slow every later test of the worker
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const T = {
@@ -76,7 +82,8 @@ async function castBallot(member: Page, lang: "zh" | "en") {
 /** The chair's count of cast ballots, read off the page (a retry of a test finds the ballot its first try cast). */
 async function votedCount(chair: Page, lang: "zh" | "en") {
   const counter = chair.getByText(T[lang].voted);
-  await expect(counter).toBeVisible();
+  // the meeting's groups, then the live count's first event: slow on a loaded machine
+  await expect(counter).toBeVisible({ timeout: 30_000 });
   return Number(T[lang].voted.exec((await counter.textContent()) ?? "")?.[1]);
 }
 

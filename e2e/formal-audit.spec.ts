@@ -13,6 +13,12 @@ import { inFormalAudit, RUN, type TeamStageDeclaration, verifyItems } from "./te
  * (formal_auditor2) may not review it.
  */
 
+// the pages a test opened in contexts of its own are closed once it has passed (a failed one keeps them for its
+// screenshots): left open, they go on polling and streaming and slow every later test of the worker
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const TEAM_A = `形式审查甲组${RUN}`;

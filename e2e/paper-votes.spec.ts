@@ -9,6 +9,12 @@ import { button, confirmPopover, signIn } from "./support";
  * the pending entries and sees the counts and the entry applied.
  */
 
+// the pages a test opened in contexts of its own are closed once it has passed (a failed one keeps them for its
+// screenshots): left open, they go on polling and streaming and slow every later test of the worker
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const PAGE = "/HighJudgesRes/Gpwtglb";

@@ -9,6 +9,12 @@ import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-suppo
  * declarant statistics follow. Two declarations of the test's own (civil engineering), passed by the formal audit.
  */
 
+// the pages a test opened in contexts of its own are closed once it has passed (a failed one keeps them for its
+// screenshots): left open, they go on polling and streaming and slow every later test of the worker
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const TEAM = `综合审核组${RUN}`;

@@ -5,6 +5,12 @@ import { button, signIn } from "./support";
  * The register of declarants: the unit adds its recommended declarants, reports the register to personnel, who send
  * it back with a reason; the unit sees why. Then the English page reads in English.
  */
+
+// the pages a test opened in contexts of its own are closed once it has passed (a failed one keeps them for its
+// screenshots): left open, they go on polling and streaming and slow every later test of the worker
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) await Promise.all(browser.contexts().map((context) => context.close()));
+});
 test("the unit reports its register; personnel send it back with a reason", async ({ browser, baseURL }) => {
   // three people sign in and the register goes there and back: more than the default time on a loaded machine
   test.setTimeout(120_000);
