@@ -527,6 +527,7 @@ export const taskProgress = pgTable(
 export * from "./schema-api-routes";
 export * from "./schema-applications";
 export * from "./schema-experts";
+export * from "./schema-gateway";
 export * from "./schema-instances";
 export * from "./schema-peer-review";
 export * from "./schema-review-stages";
