@@ -531,5 +531,6 @@ export * from "./schema-gateway";
 export * from "./schema-instances";
 export * from "./schema-peer-review";
 export * from "./schema-review-stages";
+export * from "./schema-services";
 export * from "./schema-team-review";
 export * from "./schema-zcps";
