@@ -533,4 +533,5 @@ export * from "./schema-peer-review";
 export * from "./schema-review-stages";
 export * from "./schema-services";
 export * from "./schema-team-review";
+export * from "./schema-workflow";
 export * from "./schema-zcps";
