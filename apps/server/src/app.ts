@@ -24,6 +24,7 @@ import { dashboardRoutes, registerDashboardPart } from "./modules/admin/dashboar
 import { departRoutes } from "./modules/admin/departs";
 import { dictRoutes } from "./modules/admin/dict";
 import { gateLogRoutes } from "./modules/admin/gate-log";
+import { gatewayRoutes, gatewayRulePlugin } from "./modules/admin/gateway";
 import { groupTypeRoutes } from "./modules/admin/group-types";
 import { groupRoutes } from "./modules/admin/groups";
 import { instanceRoutes } from "./modules/admin/instances";
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   // a route an administrator turned off answers 503 before anything else runs
   await app.register(apiRouteSwitchPlugin, { db: deps.db, cache: deps.cache });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
+  // gateway rules (maintenance, rate limits) run after sign-in is checked, so a per-user limit knows the user
+  await app.register(gatewayRulePlugin, { db: deps.db, cache: deps.cache });
   await app.register(operationLogPlugin, { log: deps.operationLog });
   await app.register(requestMetricsPlugin, { metrics: deps.metrics });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     instanceRoutes,
     apiRouteRoutes,
     oauthClientRoutes,
+    gatewayRoutes,
     tenantRoutes,
     declarationRoutes,
     configRoutes,

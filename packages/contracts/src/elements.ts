@@ -3,6 +3,7 @@ import { API_ROUTE_ELEMENT_DEFS } from "./elements-api-routes";
 import { DEPART_ELEMENT_DEFS } from "./elements-depart";
 import { DICT_ELEMENT_DEFS } from "./elements-dict";
 import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
+import { GATEWAY_ELEMENT_DEFS } from "./elements-gateway";
 import { INSTANCE_ELEMENT_DEFS } from "./elements-instances";
 import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { METRICS_ELEMENT_DEFS } from "./elements-metrics";
@@ -96,6 +97,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...JOB_ELEMENT_DEFS,
   ...METRICS_ELEMENT_DEFS,
   ...OAUTH_CLIENT_ELEMENT_DEFS,
+  ...GATEWAY_ELEMENT_DEFS,
   ...CONFIG_ELEMENT_DEFS,
   ...CATALOGUE_ELEMENT_DEFS,
   ...STAFF_ELEMENT_DEFS,

@@ -208,6 +208,14 @@ export const platformMessages = {
     "v.redirectUriInvalid": "重定向地址须为 http 或 https 开头的有效网址",
     "v.tokenSecondsRange": "令牌有效期须为 60 秒到 2592000 秒（30 天）之间的整数",
     "v.tooManyItems": "项目过多",
+    "gateway.rateLimited": "请求过于频繁：{prefix} 下每{kind}每分钟最多 {limit} 次，请 {retryAfter} 秒后再试",
+    "gateway.kindUser": "个用户",
+    "gateway.kindAddress": "个地址",
+    "gateway.prefixTaken": "该路径前缀已有规则",
+    "gateway.locked": "该前缀包含登录、菜单或网关规则页面自身的接口，不能为它设置规则，否则将无法再关闭它",
+    "v.gatewayPrefixPattern": "路径前缀须以 /api/ 开头，不能含空格、? 或 #，最多 200 个字符",
+    "v.gatewayLimitRange": "每分钟限额须为 1 到 100000 的整数，留空表示不限",
+    "v.gatewayMessageRequired": "开启维护时须填写中文和英文维护提示",
   },
   en: {
     "auth.badCredentials": "Wrong account or password!",
@@ -421,6 +429,16 @@ export const platformMessages = {
     "v.redirectUriInvalid": "A redirect URI must be a valid URL starting with http or https",
     "v.tokenSecondsRange": "The token validity must be a whole number of seconds from 60 to 2592000 (30 days)",
     "v.tooManyItems": "Too many items",
+    "gateway.rateLimited":
+      "Too many requests: under {prefix} each {kind} may make at most {limit} a minute; please try again in {retryAfter} s",
+    "gateway.kindUser": "user",
+    "gateway.kindAddress": "address",
+    "gateway.prefixTaken": "A rule for this path prefix already exists",
+    "gateway.locked":
+      "This prefix covers sign-in, the menus or the gateway rules page itself; a rule on it could never be switched off again",
+    "v.gatewayPrefixPattern": "A path prefix starts with /api/ and has no spaces, ? or #, at most 200 characters",
+    "v.gatewayLimitRange": "A per-minute limit is a whole number from 1 to 100000; leave it empty for no limit",
+    "v.gatewayMessageRequired": "Maintenance needs a notice in Chinese and in English",
   },
 } as const;
 

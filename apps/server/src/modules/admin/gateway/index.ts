@@ -1,0 +1,1 @@
+export { gatewayRoutes, gatewayRulePlugin } from "./routes";
