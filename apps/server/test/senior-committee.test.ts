@@ -14,6 +14,7 @@ import {
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
+import { unzip } from "./zip";
 
 /**
  * The senior committee through the API: personnel draws or chooses the committee, a member declares a recusal,
@@ -399,6 +400,61 @@ describe("the demo", () => {
     );
     expect(ended.canSignOff).toBe(true);
     expect(Object.values(ended.groups[0]?.verdicts ?? {})).toEqual(["PASS"]);
+  });
+});
+
+describe("a candidate's peer opinions", () => {
+  it("a member downloads them from the ballot as Word, experts unnamed; outside the ballot they do not exist", async () => {
+    // candidate A's peer review: three experts invited, their opinions in
+    const roundId = await fx.round({}, "高评前评议");
+    const experts = [...(await fx.experts("external")).slice(0, 2), ...(await fx.experts("internal")).slice(0, 1)];
+    // the fixture invites from QUALIFIED: A steps back there for the invitation and returns to where it stands
+    const [before] = await fx.db.select().from(t.declarations).where(eq(t.declarations.id, candidates.A));
+    await fx.db.update(t.declarations).set({ status: "QUALIFIED" }).where(eq(t.declarations.id, candidates.A));
+    const assignments = await fx.invite(
+      roundId,
+      candidates.A,
+      experts.map((e) => e.id),
+    );
+    await fx.db.update(t.declarations).set({ status: before?.status }).where(eq(t.declarations.id, candidates.A));
+    for (const [i, assignmentId] of assignments.entries()) {
+      await fx.db
+        .update(t.peerAssignments)
+        .set({ status: "COMPLETED", respondedAt: new Date(), openedAt: new Date() })
+        .where(eq(t.peerAssignments.id, assignmentId));
+      await fx.db.insert(t.peerOpinions).values({
+        id: randomUUID(),
+        tenantId: fx.tenantId,
+        assignmentId,
+        declarationId: candidates.A,
+        scores: {},
+        conclusion: i < 2 ? "AGREE" : "DISAGREE",
+        comment: `评议意见${i + 1}：该申报人教学科研业绩突出，代表作学术水平较高，达到申报职务的任职条件。`,
+        submittedAt: new Date(),
+      });
+    }
+    const url = path(R.ballotOpinions, { groupId, declarationId: candidates.A });
+    const res = await judge.get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(res.headers["content-disposition"]).toContain(".docx");
+    const text = ((await unzip(res.rawPayload)).get("word/document.xml")?.toString("utf8") ?? "").replace(
+      /<[^>]+>/g,
+      "",
+    );
+    expect(text).toContain("高评A");
+    expect(text).toContain("评议意见1：该申报人教学科研业绩突出");
+    expect(experts).toHaveLength(3);
+    for (const { name } of experts) expect(text).not.toContain(name);
+
+    // a declaration on no ballot of the group, a group the caller does not sit on, callers without the vote's code
+    const elsewhere = (await fx.qualified(await fx.declarant(fx.units.cs, "高评外"))).id;
+    expect((await judge.get(path(R.ballotOpinions, { groupId, declarationId: elsewhere }))).statusCode).toBe(404);
+    expect(
+      (await judge.get(path(R.ballotOpinions, { groupId: randomUUID(), declarationId: candidates.A }))).statusCode,
+    ).toBe(404);
+    expectRefused(await declarant.get(url));
+    expectRefused(await supervisor.get(url));
   });
 });
 

@@ -14,6 +14,24 @@ export function attachmentDisposition(asciiName: string, name: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** A generated document to send: its bytes or stream and size, the name in the reader's language and an ASCII one. */
+export interface Download<Body = Buffer> {
+  body: Body;
+  size: number;
+  fileName: string;
+  asciiName: string;
+}
+
+/** Sends a generated document as an attachment of the given type, never cached. */
+export function sendDownload<B>(reply: FastifyReply, type: string, file: Download<B>) {
+  return reply
+    .type(type)
+    .header("content-length", file.size)
+    .header("content-disposition", attachmentDisposition(file.asciiName, file.fileName))
+    .header("cache-control", "no-store")
+    .send(file.body);
+}
+
 /** An xlsx download (a buffer or a stream): an ASCII fallback name and the real, possibly Chinese, one. */
 export function sendXlsx(reply: FastifyReply, body: Buffer | Readable, asciiName: string, name: string) {
   return reply

@@ -58,6 +58,8 @@ export const COMMITTEE_ROUTES = {
   /** the member's meetings and groups, and their ballot for a group's current round */
   myMeetings: `${HWGL_API}/my/meetings`,
   ballot: `${HWGL_API}/my/groups/:groupId/ballot`,
+  /** the peer review's opinions on one candidate of the ballot, experts unnamed (Word) */
+  ballotOpinions: `${HWGL_API}/my/groups/:groupId/opinions/:declarationId`,
 
   // --- results (HighJudges): personnel, the chair, the supervisor ---
   results: `${HWGL_API}/meetings/:id/results`,

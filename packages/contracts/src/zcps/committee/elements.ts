@@ -74,6 +74,7 @@ export const COMMITTEE_ELEMENT_DEFS: ElementDef[] = [
       ["GET", R.myMeetings],
       ["GET", R.ballot],
       ["POST", R.ballot],
+      ["GET", R.ballotOpinions],
     ],
   },
   {

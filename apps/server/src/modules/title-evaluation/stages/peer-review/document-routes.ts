@@ -5,13 +5,12 @@ import {
   roundRefQuerySchema,
   zipQuerySchema,
 } from "@zcps/contracts/zcps/peer-review/api";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
-import { attachmentDisposition, ok, requestLanguage } from "../../../../platform/http";
+import { ok, requestLanguage, sendDownload } from "../../../../platform/http";
 import { DOCX_TYPE } from "../../kit";
-import { createDocumentService, type Download } from "./documents/service";
+import { createDocumentService } from "./documents/service";
 import { OPINION_ZIP_QUEUE, type OpinionZipKind, opinionZipJob } from "./documents/zip-job";
 
 /**
@@ -30,14 +29,6 @@ export const peerDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   const documents = createDocumentService(deps);
   const tags = ["title evaluation: peer review"];
 
-  const sendDocument = <B>(reply: FastifyReply, type: string, file: Download<B>) =>
-    reply
-      .type(type)
-      .header("content-length", file.size)
-      .header("content-disposition", attachmentDisposition(file.asciiName, file.fileName))
-      .header("cache-control", "no-store")
-      .send(file.body);
-
   app.get(
     PEER_ROUTES.opinionDoc,
     {
@@ -50,7 +41,7 @@ export const peerDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request, reply) => {
       const { checkId, userId } = request.params;
       const file = await documents.opinionDocument(caller(request), checkId, userId, requestLanguage(request));
-      return sendDocument(reply, DOCX_TYPE, file);
+      return sendDownload(reply, DOCX_TYPE, file);
     },
   );
 
@@ -66,7 +57,7 @@ export const peerDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request, reply) => {
       const { userId, projectTimeId } = request.params;
       const file = await documents.declarantDocument(caller(request), userId, projectTimeId, requestLanguage(request));
-      return sendDocument(reply, DOCX_TYPE, file);
+      return sendDownload(reply, DOCX_TYPE, file);
     },
   );
 
@@ -99,7 +90,7 @@ export const peerDocumentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         const { roundId, taskId } = request.query;
         const lang = requestLanguage(request);
         if (!taskId) return ok(request, await documents.startZip(caller(request), roundId, kind, lang));
-        return sendDocument(
+        return sendDownload(
           reply,
           "application/zip",
           await documents.downloadZip(caller(request), roundId, kind, taskId, lang),

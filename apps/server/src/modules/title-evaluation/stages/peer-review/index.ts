@@ -8,6 +8,8 @@ import { expirePeerInvitationsHandler } from "./expire-invitations-job";
 
 /** The administrator's services, for the demo seed acting as peer_admin. */
 export { createAllocationService } from "./allocation-service";
+/** The opinions' documents: a committee reads a candidate's combined opinions (experts unnamed) through them. */
+export { createDocumentService as createPeerDocumentService } from "./documents/service";
 /** The experts' services, for the demo seed acting as the pool's experts. */
 export { createExpertIdentityService } from "./expert-identity-service";
 export { createExpertReviewService } from "./expert-review-service";

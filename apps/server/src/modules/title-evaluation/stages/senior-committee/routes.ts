@@ -20,7 +20,10 @@ import { z } from "zod";
 import { caller } from "../../../../platform/auth";
 import type { AppDeps } from "../../../../platform/deps";
 import { idParams } from "../../../../platform/entity-routes";
-import { attachmentDisposition, ok, requestLanguage } from "../../../../platform/http";
+import { notFound } from "../../../../platform/errors";
+import { attachmentDisposition, ok, requestLanguage, sendDownload } from "../../../../platform/http";
+import { DOCX_TYPE } from "../../kit";
+import { createPeerDocumentService } from "../peer-review";
 import { streamVoteCount } from "./live";
 import { createMeetingsService } from "./meetings-service";
 import { createMinutesService } from "./minutes";
@@ -28,6 +31,7 @@ import { paperRoutes } from "./paper-routes";
 import { createVoteService } from "./vote-service";
 
 const groupParams = z.object({ groupId: idSchema });
+const candidateParams = z.object({ groupId: idSchema, declarationId: idSchema });
 const recusalParams = z.object({ id: idSchema, recusalId: idSchema });
 
 /**
@@ -40,6 +44,7 @@ export const seniorCommitteeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   const meetings = createMeetingsService(deps);
   const vote = createVoteService(deps);
   const minutes = createMinutesService(deps, vote);
+  const peerDocuments = createPeerDocumentService(deps);
   await app.register(paperRoutes, { deps });
 
   // --- meetings
@@ -281,6 +286,26 @@ export const seniorCommitteeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     async (request) => {
       await vote.cast(caller(request), request.params.groupId, request.body);
       return ok(request, null, "committee.ballot.cast");
+    },
+  );
+
+  app.get(
+    R.ballotOpinions,
+    {
+      schema: {
+        tags,
+        summary:
+          "my/groups/{groupId}/opinions/{declarationId}: the peer opinions on a candidate, experts unnamed (Word)",
+        params: candidateParams,
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { groupId, declarationId } = request.params;
+      await vote.assertBallotCandidate(auth, groupId, declarationId);
+      const file = await peerDocuments.committeeDocument(auth.tenantId, declarationId, requestLanguage(request));
+      if (!file) throw notFound();
+      return sendDownload(reply, DOCX_TYPE, file);
     },
   );
 

@@ -241,6 +241,18 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
       };
     },
 
+    /**
+     * Checks that the declaration is a candidate of a round of the group and the caller sits on its meeting, as a
+     * ballot paper shows it: what a member may read of a candidate before voting. Else 404.
+     */
+    async assertBallotCandidate(auth: AuthContext, groupId: string, declarationId: string): Promise<void> {
+      const { meeting } = await tenantGroup(db, auth, groupId);
+      const member = await repo.findMember(db, meeting.id, auth.userId);
+      if (!member || meeting.state === "DRAFT") throw notFound();
+      const rounds = await repo.rounds(db, [groupId]);
+      if (!rounds.some((r) => r.candidateIds.includes(declarationId))) throw notFound();
+    },
+
     /** Casts the member's ballot: checked, admitted once, stored without the voter. */
     async cast(auth: AuthContext, groupId: string, body: BallotSubmit) {
       await db.transaction(async (tx) => {

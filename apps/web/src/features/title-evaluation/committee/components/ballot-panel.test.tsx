@@ -92,6 +92,8 @@ describe("a member's ballot", { timeout: 60_000 }, () => {
     const recused = within(labelled("对 王五 的表决意见")).getAllByRole("radio") as HTMLInputElement[];
     expect(recused.every((radio) => radio.disabled)).toBe(true);
     expect(sent.every((call) => call.method === "GET")).toBe(true);
+    // each candidate's peer opinions, experts unnamed, can be read before voting
+    expect(screen.getAllByText("下载评议意见汇总")).toHaveLength(3);
   });
 
   it("takes the kept marks back, says a ballot cannot change, then sends it and shows it is in", async () => {

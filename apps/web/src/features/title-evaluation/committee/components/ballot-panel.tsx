@@ -15,6 +15,7 @@ import { Panel } from "../../../../components/panel";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useSession } from "../../../../stores/session";
 import { useLabels } from "../../kit/declaration-labels";
+import { useDownloadOpinions } from "../api/download-opinions";
 import { useBallot } from "../api/get-ballot";
 import { useSubmitBallot } from "../api/submit-ballot";
 import {
@@ -57,6 +58,7 @@ function BallotForm({ view }: { view: BallotView }) {
   const labels = useLabels();
   const userId = useSession((s) => s.user?.id ?? "");
   const submit = useSubmitBallot();
+  const opinions = useDownloadOpinions();
   const key = draftKey(userId, view.groupId, view.round);
   const candidateIds = useMemo(() => view.candidates.map((c) => c.declarationId), [view.candidates]);
   const [draft, setDraft] = useState<DraftBallot>({});
@@ -136,9 +138,24 @@ function BallotForm({ view }: { view: BallotView }) {
     {
       title: t("cmtUi.col.peer"),
       key: "peer",
-      width: 170,
+      width: 190,
       render: (_, c) =>
-        c.peer ? t("cmtUi.peerFigures", { valid: c.peer.valid, agree: c.peer.agree, disagree: c.peer.disagree }) : "-",
+        c.peer ? (
+          <Flex vertical align="start">
+            {t("cmtUi.peerFigures", { valid: c.peer.valid, agree: c.peer.agree, disagree: c.peer.disagree })}
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              loading={opinions.isPending && opinions.variables?.declarationId === c.declarationId}
+              onClick={() => opinions.mutate({ groupId: view.groupId, declarationId: c.declarationId })}
+            >
+              {t("cmtUi.peerOpinions")}
+            </Button>
+          </Flex>
+        ) : (
+          "-"
+        ),
     },
     {
       title: t("cmtUi.col.choice"),

@@ -239,6 +239,21 @@ export async function findLatestRoundDeclaration(
   return row ?? null;
 }
 
+/** The declaration as the latest round that took it holds it, or null: a committee reads its opinions by it. */
+export async function findLatestRoundOfDeclaration(
+  db: Executor,
+  tenantId: string,
+  declarationId: string,
+): Promise<RoundDeclarationRecord | null> {
+  const [row] = await selectRoundDeclarations(
+    db,
+    and(eq(peerRoundDeclarations.tenantId, tenantId), eq(peerRoundDeclarations.declarationId, declarationId)),
+  )
+    .orderBy(desc(peerRoundDeclarations.createdAt), desc(peerRoundDeclarations.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The first key of the two-key advisory lock: "POZ", so zip starts never collide with other locks. */
 const ZIP_LOCK_CLASS = 0x504f5a;
 

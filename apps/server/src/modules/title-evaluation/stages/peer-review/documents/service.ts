@@ -5,6 +5,7 @@ import { PEER_REVIEW_ELEMENTS as E } from "@zcps/contracts/zcps/peer-review/elem
 import type { AuthContext } from "../../../../../platform/auth";
 import type { AppDeps } from "../../../../../platform/deps";
 import { badRequest, notFound } from "../../../../../platform/errors";
+import type { Download } from "../../../../../platform/http";
 import type { TaskState } from "../../../../../platform/queue";
 import { localDate, safeFileName } from "../../../kit";
 import * as repo from "./repo";
@@ -12,14 +13,6 @@ import { type Audience, combinedSheet, hidesDeclarant, opinionSheet } from "./sh
 import { combinedDocx, opinionDocx } from "./word";
 import { OPINION_ZIP_QUEUE, type OpinionZipData, type OpinionZipKind, type OpinionZipOutput } from "./zip-job";
 import { readZipPointer, zipStarted } from "./zip-pointer";
-
-/** A document to send: its bytes or stream, the name in the reader's language and an ASCII one. */
-export interface Download<Body = Buffer> {
-  body: Body;
-  size: number;
-  fileName: string;
-  asciiName: string;
-}
 
 /** The codes of the administrator's pages that read opinions (NotesReview, SummaryResults). */
 const ADMINISTRATOR_CODES = [E.notesView, E.summaryView, E.export];
@@ -85,6 +78,24 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
     };
   }
 
+  /** Every valid opinion on the declarant in the round that holds it, experts unnamed, with the summary. */
+  async function combinedDocument(
+    tenantId: string,
+    declarant: repo.RoundDeclarationRecord,
+    lang: Language,
+  ): Promise<Download> {
+    const round = await repo.findRound(db, tenantId, declarant.roundId);
+    if (!round) throw notFound();
+    const opinions = await repo.listDeclarationOpinions(db, tenantId, round.id, declarant.declarationId);
+    const body = await combinedDocx(combinedSheet(declarant, round, opinions, sheetOptions(lang)));
+    return {
+      body,
+      size: body.length,
+      fileName: safeFileName(translate("peer.doc.combinedFile", lang, { declarant: declarant.declarantName })),
+      asciiName: `peer-review-opinions-${declarant.code}.docx`,
+    };
+  }
+
   return {
     /**
      * One expert's submitted opinion (checkId: the invitation; userId: the declarant's account, checked). An expert,
@@ -127,15 +138,16 @@ export function createDocumentService(deps: Pick<AppDeps, "db" | "queue" | "stor
     ): Promise<Download> {
       const declarant = await repo.findLatestRoundDeclaration(db, auth.tenantId, userId, projectTimeId);
       if (!declarant) throw notFound();
-      const round = await roundOf(auth, declarant.roundId);
-      const opinions = await repo.listDeclarationOpinions(db, auth.tenantId, round.id, declarant.declarationId);
-      const body = await combinedDocx(combinedSheet(declarant, round, opinions, sheetOptions(lang)));
-      return {
-        body,
-        size: body.length,
-        fileName: safeFileName(translate("peer.doc.combinedFile", lang, { declarant: declarant.declarantName })),
-        asciiName: `peer-review-opinions-${declarant.code}.docx`,
-      };
+      return combinedDocument(auth.tenantId, declarant, lang);
+    },
+
+    /**
+     * The same document by declaration, for a committee whose own module has checked that the caller may read this
+     * declaration (a member of the meeting that votes on it); null when no round took the declaration.
+     */
+    async committeeDocument(tenantId: string, declarationId: string, lang: Language): Promise<Download | null> {
+      const declarant = await repo.findLatestRoundOfDeclaration(db, tenantId, declarationId);
+      return declarant ? combinedDocument(tenantId, declarant, lang) : null;
     },
 
     zipState,

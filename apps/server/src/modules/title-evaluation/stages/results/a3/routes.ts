@@ -10,7 +10,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { caller } from "../../../../../platform/auth";
 import type { AppDeps } from "../../../../../platform/deps";
-import { attachmentDisposition, ok, requestLanguage } from "../../../../../platform/http";
+import { ok, requestLanguage, sendDownload } from "../../../../../platform/http";
 import { type A3Download, createA3Service } from "./service";
 import { A3_ZIP_QUEUE, a3ZipJob } from "./zip-job";
 
@@ -23,13 +23,7 @@ export const a3TableRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   deps.queue.register(A3_ZIP_QUEUE, a3ZipJob(deps), { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 1800 });
   const a3 = createA3Service(deps);
   const tags = ["title evaluation: results"];
-  const send = <B>(reply: FastifyReply, file: A3Download<B>) =>
-    reply
-      .type(file.mime)
-      .header("content-length", file.size)
-      .header("content-disposition", attachmentDisposition(file.asciiName, file.fileName))
-      .header("cache-control", "no-store")
-      .send(file.body);
+  const send = <B>(reply: FastifyReply, file: A3Download<B>) => sendDownload(reply, file.mime, file);
 
   app.get(
     A3_ROUTES.findTable,

@@ -13,6 +13,7 @@ import { A3_ROUTES, updateA3TableSchema } from "@zcps/contracts/zcps/results/a3"
 import type { AuthContext } from "../../../../../platform/auth";
 import type { AppDeps } from "../../../../../platform/deps";
 import { AppError, badRequest, notFound } from "../../../../../platform/errors";
+import type { Download } from "../../../../../platform/http";
 import type { TaskState } from "../../../../../platform/queue";
 import { DOCX_TYPE, localDate, safeFileName } from "../../../kit";
 import { resolveBatch } from "../../../shared";
@@ -23,12 +24,9 @@ import * as repo from "./repo";
 import { a3Docx } from "./word";
 import { A3_ZIP_QUEUE, type A3ZipData, type A3ZipOutput } from "./zip-job";
 
-export interface A3Download<Body = Buffer> {
-  body: Body;
-  size: number;
+/** A table or the meeting's zip: a download with its type. */
+export interface A3Download<Body = Buffer> extends Download<Body> {
   mime: string;
-  fileName: string;
-  asciiName: string;
 }
 
 const STATUS: Record<TaskState, A3ZipState["status"]> = {
