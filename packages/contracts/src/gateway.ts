@@ -36,6 +36,26 @@ const perMinuteSchema = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** A request refused for maintenance always says why, in the reader's language: both messages are needed. */
+function requireMaintenanceMessages(
+  rule: { maintenance: boolean; maintenanceMessage: string | null; maintenanceMessageEn: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (!rule.maintenance) return;
+  for (const path of ["maintenanceMessage", "maintenanceMessageEn"] as const) {
+    if (!rule[path]) ctx.addIssue({ code: "custom", path: [path], message: m("v.gatewayMessageRequired") });
+  }
+}
+
+const maintenanceFields = {
+  maintenance: z.boolean().default(false),
+  maintenanceMessage: optionalText(GATEWAY_LIMITS.message),
+  maintenanceMessageEn: optionalText(GATEWAY_LIMITS.message),
+};
+
+/** The maintenance switch and its messages alone: the form checks them together, whatever the other fields hold. */
+export const gatewayMaintenanceSchema = z.object(maintenanceFields).superRefine(requireMaintenanceMessages);
+
 export const gatewayRuleInputSchema = z
   .object({
     pathPrefix: z
@@ -44,19 +64,11 @@ export const gatewayRuleInputSchema = z
       .regex(GATEWAY_PREFIX_PATTERN, m("v.gatewayPrefixPattern")),
     perUserPerMinute: perMinuteSchema,
     perAddressPerMinute: perMinuteSchema,
-    maintenance: z.boolean().default(false),
-    maintenanceMessage: optionalText(GATEWAY_LIMITS.message),
-    maintenanceMessageEn: optionalText(GATEWAY_LIMITS.message),
+    ...maintenanceFields,
     enabled: z.boolean().default(true),
     description: optionalText(GATEWAY_LIMITS.description),
   })
-  .superRefine((rule, ctx) => {
-    // a request refused for maintenance always says why, in the reader's language
-    if (!rule.maintenance) return;
-    for (const path of ["maintenanceMessage", "maintenanceMessageEn"] as const) {
-      if (!rule[path]) ctx.addIssue({ code: "custom", path: [path], message: m("v.gatewayMessageRequired") });
-    }
-  });
+  .superRefine(requireMaintenanceMessages);
 export type GatewayRuleInput = z.input<typeof gatewayRuleInputSchema>;
 export type GatewayRuleValues = z.output<typeof gatewayRuleInputSchema>;
 

@@ -4,6 +4,7 @@ import { authPages } from "../features/admin/auth/pages";
 import { departsPages } from "../features/admin/departs/pages";
 import { dictPages } from "../features/admin/dict/pages";
 import { gateLogPages } from "../features/admin/gate-log/pages";
+import { gatewayPages } from "../features/admin/gateway/pages";
 import { groupTypesPages } from "../features/admin/group-types/pages";
 import { groupsPages } from "../features/admin/groups/pages";
 import { instancesPages } from "../features/admin/instances/pages";
@@ -55,6 +56,7 @@ export const MENU_PAGES = pagesOf(
   instancesPages,
   apiRoutesPages,
   oauthClientsPages,
+  gatewayPages,
   tenantsPages,
   menusPages,
   groupsPages,

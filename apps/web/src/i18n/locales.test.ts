@@ -7,6 +7,7 @@ import { apiRoutesLocales } from "../features/admin/api-routes/locales";
 import { departsLocales } from "../features/admin/departs/locales";
 import { dictionaryLocales } from "../features/admin/dict/locales";
 import { gateLogLocales } from "../features/admin/gate-log/locales";
+import { gatewayLocales } from "../features/admin/gateway/locales";
 import { groupTypesLocales } from "../features/admin/group-types/locales";
 import { groupsLocales } from "../features/admin/groups/locales";
 import { instancesLocales } from "../features/admin/instances/locales";
@@ -56,6 +57,7 @@ const tables = {
   instances: [instancesLocales.zh, instancesLocales.en],
   apiRoutes: [apiRoutesLocales.zh, apiRoutesLocales.en],
   oauthClients: [oauthClientsLocales.zh, oauthClientsLocales.en],
+  gateway: [gatewayLocales.zh, gatewayLocales.en],
   tenants: [tenantsLocales.zh, tenantsLocales.en],
   menus: [menusLocales.zh, menusLocales.en],
   groups: [groupsLocales.zh, groupsLocales.en],
