@@ -34,6 +34,7 @@ import { metricsRoutes } from "./modules/admin/metrics";
 import { oauthClientRoutes } from "./modules/admin/oauth-clients";
 import { projectRoutes } from "./modules/admin/projects";
 import { tenantRoutes } from "./modules/admin/tenants";
+import { traceRoutes } from "./modules/admin/traces";
 import { userRoutes } from "./modules/admin/users";
 import { applicationRoutes, installApplicationReview } from "./modules/title-evaluation/applications";
 import { catalogueRoutes } from "./modules/title-evaluation/catalogue";
@@ -52,6 +53,7 @@ import { replyToError, replyToFrameworkError } from "./platform/error-replies";
 import { requestLanguage } from "./platform/http";
 import { requestMetricsPlugin } from "./platform/metrics";
 import { operationLogPlugin } from "./platform/operation-log";
+import { requestTracingPlugin } from "./platform/tracing";
 
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
@@ -108,13 +110,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     openapi: { info: { title: "Title-evaluation platform API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
+  // first of the request hooks, so the others (and the queries they make) run inside the request's span
+  if (deps.tracing.tracer) await app.register(requestTracingPlugin, { tracer: deps.tracing.tracer });
   // a route an administrator turned off answers 503 before anything else runs
   await app.register(apiRouteSwitchPlugin, { db: deps.db, cache: deps.cache });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
   // gateway rules (maintenance, rate limits) run after sign-in is checked, so a per-user limit knows the user
   await app.register(gatewayRulePlugin, { db: deps.db, cache: deps.cache });
   await app.register(operationLogPlugin, { log: deps.operationLog });
-  await app.register(requestMetricsPlugin, { metrics: deps.metrics });
+  if (deps.config.METRICS === "on") await app.register(requestMetricsPlugin, { metrics: deps.metrics });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   app.get("/api/ping", { config: { public: true }, schema: { hide: true } }, async () => ({
@@ -145,6 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     jobRoutes,
     gateLogRoutes,
     metricsRoutes,
+    traceRoutes,
     instanceRoutes,
     apiRouteRoutes,
     oauthClientRoutes,

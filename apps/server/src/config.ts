@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { TRACE_BUFFER_DEFAULT } from "@zcps/contracts/traces";
 import { z } from "zod";
 import { isTimeZone } from "./modules/admin/jobs";
 import type { S3Settings } from "./platform/s3-storage";
@@ -52,6 +53,16 @@ const envSchema = z.object({
    * without one /metrics is off (404). The console's own charts need no token.
    */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** count requests for the service monitor (off only to measure what counting costs) */
+  METRICS: z.enum(["on", "off"]).default("on"),
+  /** trace API requests and their database calls (platform/tracing.ts); off: no spans at all */
+  TRACING: z.enum(["on", "off"]).default("on"),
+  /** the share of requests traced, 0 to 1 */
+  TRACE_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  /** how many finished traces an instance keeps in memory for the service-tracing page */
+  TRACE_BUFFER: z.coerce.number().int().min(10).max(100_000).default(TRACE_BUFFER_DEFAULT),
+  /** an OpenTelemetry collector's base address: spans are also exported there over OTLP/HTTP (…/v1/traces) */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** how often an idle task-queue worker looks for work; 2000 by default, 200 under NODE_ENV=test */
   QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /** on shutdown, how long running tasks may take to finish before they are interrupted and left for a retry;

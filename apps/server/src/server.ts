@@ -13,6 +13,7 @@ import { createServiceMetrics } from "./platform/metrics";
 import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
 import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
 import { openFileStorage } from "./platform/storage";
+import { createTracing } from "./platform/tracing";
 import { LogTransport } from "./platform/transports";
 import { createUploadChecker } from "./platform/uploads/checker";
 
@@ -70,6 +71,12 @@ export async function createServer(
     cache: new AccessCache(),
     operationLog,
     metrics: createServiceMetrics(database.poolUse),
+    tracing: await createTracing({
+      enabled: config.TRACING === "on",
+      sampleRatio: config.TRACE_SAMPLE,
+      capacity: config.TRACE_BUFFER,
+      otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    }),
     queue: createTaskQueue(database, {
       pollMs: config.queuePollMs,
       stopGraceMs: config.queueStopGraceMs,
@@ -100,6 +107,7 @@ export async function createServer(
     await deps.queue.stop();
     await scheduler.stop();
     await operationLog.close();
+    await deps.tracing.shutdown();
     await stopBus();
     await database.close();
     await deps.uploads.close();

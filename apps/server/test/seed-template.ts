@@ -33,6 +33,10 @@ export const RUNTIME_SETTINGS = new Set([
   "CAS_LOGOUT_URL",
   "INSTANCE_HEARTBEAT_MS",
   "METRICS_TOKEN",
+  "METRICS",
+  "TRACING",
+  "TRACE_SAMPLE",
+  "TRACE_BUFFER",
 ]);
 
 /** The URL of one database of the server DATABASE_URL points at. */

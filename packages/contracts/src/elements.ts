@@ -10,6 +10,7 @@ import { METRICS_ELEMENT_DEFS } from "./elements-metrics";
 import { OAUTH_CLIENT_ELEMENT_DEFS } from "./elements-oauth-clients";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
+import { TRACE_ELEMENT_DEFS } from "./elements-traces";
 import { ELEMENTS } from "./menus";
 import { APPLICATION_ELEMENT_DEFS } from "./zcps/applications/elements";
 import { CATALOGUE_ELEMENT_DEFS } from "./zcps/catalogue/elements";
@@ -96,6 +97,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...TENANT_ELEMENT_DEFS,
   ...JOB_ELEMENT_DEFS,
   ...METRICS_ELEMENT_DEFS,
+  ...TRACE_ELEMENT_DEFS,
   ...OAUTH_CLIENT_ELEMENT_DEFS,
   ...GATEWAY_ELEMENT_DEFS,
   ...CONFIG_ELEMENT_DEFS,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { tracedQuery } from "../platform/tracing-db";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -65,6 +66,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; load?:
     // an idle connection the server ends (restart, terminated backend, a dropped database) is no query's failure:
     // the pool discards it and opens another when needed; unhandled, the error would take the process down
     pool.on("error", () => undefined);
+    // each statement of a traced request becomes its child span: the pool's queries and those of the connections
+    // a transaction takes (the pool's own calls to its connections pass a callback and are not counted twice)
+    pool.query = tracedQuery(pool.query.bind(pool));
+    pool.on("connect", (connection) => {
+      connection.query = tracedQuery(connection.query.bind(connection));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -101,6 +108,14 @@ export async function openDatabase(opts: { url?: string; dataDir: string; load?:
     client = new PGlite(dir);
   }
   await client.waitReady;
+  // each statement of a traced request becomes its child span, inside a transaction too
+  client.query = tracedQuery(client.query.bind(client));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      tx.query = tracedQuery(tx.query);
+      return run(tx);
+    });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -5,6 +5,7 @@ import type { ServiceMetrics } from "./metrics";
 import type { OperationLog } from "./operation-log-writer";
 import type { TaskQueue } from "./queue";
 import type { FileStorage } from "./storage";
+import type { Tracing } from "./tracing";
 import type { MailTransport, SmsTransport } from "./transports";
 import type { UploadChecker } from "./uploads/checker";
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   queue: TaskQueue;
   /** this instance's request and process metrics (platform/metrics.ts counts the requests) */
   metrics: ServiceMetrics;
+  /** this instance's request traces (platform/tracing.ts makes the spans; the trace page reads its store) */
+  tracing: Tracing;
   /** which database this is and what it can do beyond queries (the backup job uses it) */
   database: Pick<Database, "kind" | "backup">;
 }

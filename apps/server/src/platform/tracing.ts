@@ -1,0 +1,164 @@
+import os from "node:os";
+import { context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
+import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import {
+  AlwaysOnSampler,
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type SpanProcessor,
+  TraceIdRatioBasedSampler,
+} from "@opentelemetry/sdk-trace-base";
+import {
+  ATTR_HTTP_REQUEST_METHOD,
+  ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_HTTP_ROUTE,
+  ATTR_SERVICE_INSTANCE_ID,
+  ATTR_SERVICE_NAME,
+  ATTR_URL_PATH,
+} from "@opentelemetry/semantic-conventions";
+import { TRACES_API } from "@zcps/contracts/elements-traces";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
+import fp from "fastify-plugin";
+import { TraceStore } from "./trace-store";
+import { REQUEST_TRACER } from "./tracing-context";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** the request's server span and the context its work runs in; null when it is not traced */
+    traceSpan: Span | null;
+    traceContext: ReturnType<typeof context.active> | null;
+  }
+}
+
+export interface TracingSettings {
+  /** off: no spans at all */
+  enabled: boolean;
+  /** the share of requests traced, 0 to 1 */
+  sampleRatio: number;
+  /** how many finished traces this instance keeps */
+  capacity: number;
+  /** where spans are also sent over OTLP/HTTP (the collector's base address), when set */
+  otlpEndpoint?: string;
+}
+
+/** This instance's tracing: the tracer requests use, the store the console reads, and its shutdown. */
+export interface Tracing {
+  tracer: Tracer | null;
+  store: TraceStore;
+  sampleRatio: number;
+  shutdown(): Promise<void>;
+}
+
+let contextManagerSet = false;
+
+/**
+ * A tracer provider of this instance's own (not the global one, so several servers in one process, as in the tests,
+ * never share spans), its finished traces kept in a bounded store and, with an OTLP endpoint, exported in batches.
+ * The async-hooks context manager is process-wide and set once: it carries a request's span into its queries.
+ */
+export async function createTracing(settings: TracingSettings): Promise<Tracing> {
+  const store = new TraceStore(settings.capacity);
+  if (!settings.enabled) return { tracer: null, store, sampleRatio: 0, shutdown: async () => {} };
+  if (!contextManagerSet) {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    contextManagerSet = true;
+  }
+  const processors: SpanProcessor[] = [store];
+  if (settings.otlpEndpoint) {
+    // loaded only when asked for: most instances never export
+    const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");
+    const url = new URL(
+      "v1/traces",
+      settings.otlpEndpoint.endsWith("/") ? settings.otlpEndpoint : `${settings.otlpEndpoint}/`,
+    );
+    processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: url.toString() })));
+  }
+  const sampler =
+    settings.sampleRatio >= 1
+      ? new AlwaysOnSampler()
+      : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) });
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({
+      [ATTR_SERVICE_NAME]: "zcps-console",
+      [ATTR_SERVICE_INSTANCE_ID]: `${os.hostname()}:${process.pid}`,
+    }),
+    sampler,
+    spanProcessors: processors,
+  });
+  return {
+    tracer: provider.getTracer("zcps-console"),
+    store,
+    sampleRatio: settings.sampleRatio,
+    shutdown: () => provider.shutdown(),
+  };
+}
+
+/** Only the API is traced: not the console's files, the API documentation nor the trace API itself. */
+function traced(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith(TRACES_API) && !url.startsWith("/api/docs");
+}
+
+/**
+ * One server span per API request, from Fastify's hooks: started when the request arrives (method, route pattern,
+ * path), ended when the answer is sent (status, the caller's user id). The request's hooks and handler run in the
+ * span's context, so the database calls they make become its children. Registered before the other request hooks.
+ */
+export const requestTracingPlugin = fp<{ tracer: Tracer }>(
+  async (app: FastifyInstance, { tracer }) => {
+    app.decorateRequest("traceSpan", null);
+    app.decorateRequest("traceContext", null);
+
+    app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const url = request.url;
+      if (!traced(url)) return done();
+      const route = request.routeOptions.url;
+      const query = url.indexOf("?");
+      const span = tracer.startSpan(
+        route ? `${request.method} ${route}` : request.method,
+        {
+          kind: SpanKind.SERVER,
+          attributes: {
+            [ATTR_HTTP_REQUEST_METHOD]: request.method,
+            [ATTR_URL_PATH]: query < 0 ? url : url.slice(0, query),
+            ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}),
+          },
+        },
+        ROOT_CONTEXT,
+      );
+      request.traceSpan = span;
+      // a request sampled out keeps its (non-recording) span and nothing else: its queries are not traced
+      if (!span.isRecording()) return done();
+      const traceContext = trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_TRACER, tracer);
+      request.traceContext = traceContext;
+      context.with(traceContext, done);
+    });
+
+    // the body is parsed on the socket's events, outside the hook's context: the handler enters it again
+    app.addHook("onRoute", (route) => {
+      if (!traced(route.url)) return;
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function tracedHandler(this: FastifyInstance, request, reply) {
+        const traceContext = request.traceContext;
+        return traceContext
+          ? context.with(traceContext, handler, this, request, reply)
+          : handler.call(this, request, reply);
+      } as RouteHandlerMethod;
+    });
+
+    app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      const span = request.traceSpan;
+      if (span) {
+        const status = reply.statusCode;
+        span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
+        const userId = request.auth?.userId;
+        if (userId) span.setAttribute("user.id", userId);
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      }
+      done();
+    });
+  },
+  { name: "request-tracing" },
+);

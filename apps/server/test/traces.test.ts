@@ -1,0 +1,135 @@
+import { TRACE_ELEMENTS, TRACES_API } from "@zcps/contracts/elements-traces";
+import { messages } from "@zcps/contracts/messages";
+import type { TraceDetail, TraceList } from "@zcps/contracts/traces";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementHead } from "../src/platform/tracing-db";
+import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
+import { startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let adminApi: Client;
+let schoolAdminApi: Client;
+let declarantApi: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [adminApi, schoolAdminApi, declarantApi] = await signedIn(server, ["admin", "school_admin", "declarant"], {
+    lang: "en",
+  });
+});
+afterAll(async () => server.close());
+
+async function search(query: string): Promise<TraceList> {
+  return data<TraceList>(await adminApi.get(`${TRACES_API}?${query}`));
+}
+
+describe("request traces through the API", () => {
+  it("keeps a request's HTTP span with its database calls nested under it", async () => {
+    const res = await adminApi.get("/api/admin/user/page?page=1&limit=7&name=trace-probe");
+    expect(res.statusCode, res.body).toBe(200);
+
+    const list = await search("path=/api/admin/user/page");
+    const row = list.rows[0];
+    expect(row).toMatchObject({
+      method: "GET",
+      route: "/api/admin/user/page",
+      path: "/api/admin/user/page",
+      status: 200,
+    });
+    expect(row?.userId).toEqual(expect.any(String));
+    expect(row?.spanCount).toBeGreaterThan(1);
+    expect(list.capacity).toBe(2000);
+    expect(list.sampleRatio).toBe(1);
+
+    const trace = data<TraceDetail>(await adminApi.get(`${TRACES_API}/${row?.traceId}`));
+    const [root, ...children] = trace.spans;
+    expect(root).toMatchObject({
+      parentSpanId: null,
+      kind: "server",
+      name: "GET /api/admin/user/page",
+      startOffsetMs: 0,
+    });
+    expect(root?.attributes).toMatchObject({ "http.route": "/api/admin/user/page", "http.response.status_code": 200 });
+    const queries = children.filter((span) => span.kind === "client");
+    expect(queries.length).toBeGreaterThan(0);
+    const ids = new Set(trace.spans.map((span) => span.spanId));
+    for (const span of queries) {
+      expect(ids.has(span.parentSpanId ?? "")).toBe(true);
+      expect(span.name).toMatch(/^[A-Z]+( [\w.]+)?$/);
+      expect(span.attributes["db.system.name"]).toBe("postgresql");
+      expect(span.startOffsetMs).toBeGreaterThanOrEqual(0);
+      expect(span.startOffsetMs + span.durationMs).toBeLessThanOrEqual((root?.durationMs ?? 0) + 1);
+    }
+    expect(queries.some((span) => span.name.startsWith("SELECT "))).toBe(true);
+    // the statement's words only: a parameter's value appears nowhere
+    expect(JSON.stringify(trace)).not.toContain("trace-probe");
+  });
+
+  it("traces a request with a body: the handler's queries still find their request", async () => {
+    const res = await adminApi.post("/api/admin/user/getLoginUserInfo", {});
+    const list = await search("method=POST&path=getLoginUserInfo");
+    const row = list.rows[0];
+    expect(row?.status).toBe(res.statusCode);
+    const trace = data<TraceDetail>(await adminApi.get(`${TRACES_API}/${row?.traceId}`));
+    expect(trace.spans[0]?.kind).toBe("server");
+    expect(trace.spans.filter((span) => span.kind === "client").length, JSON.stringify(trace)).toBeGreaterThan(0);
+  });
+
+  it("searches by status class or code, method and least duration, newest first", async () => {
+    await adminApi.get("/api/no/such/path/7");
+    await adminApi.get("/api/no/such/path/8");
+    const notFound = await search("status=4xx&path=/api/no/such");
+    expect(notFound.rows.map((r) => r.path)).toEqual(["/api/no/such/path/8", "/api/no/such/path/7"]);
+    expect(notFound.rows[0]?.route).toBeNull();
+    expect((await search("status=404&path=no/such")).rows).toHaveLength(2);
+    expect((await search("status=200&path=no/such")).rows).toHaveLength(0);
+    expect((await search("status=4XX&path=no/such&limit=1")).rows).toHaveLength(1);
+    expect((await search("method=POST&path=no/such")).rows).toHaveLength(0);
+    expect((await search("minMs=600000")).rows).toHaveLength(0);
+    const all = await search("limit=500");
+    expect(all.rows.length).toBeGreaterThan(5);
+    // the trace API does not trace itself
+    expect(all.rows.some((r) => r.path.startsWith(TRACES_API))).toBe(false);
+  });
+
+  it("refuses a caller without the page's code", async () => {
+    expect(TRACE_ELEMENTS.view).toBe("serviceZipkinManager:view");
+    for (const caller of [schoolAdminApi, declarantApi]) {
+      expectRefused(await caller.get(TRACES_API));
+      expectRefused(await caller.get(`${TRACES_API}/${"a".repeat(32)}`));
+    }
+  });
+
+  it("says clearly what is wrong with a filter or a trace id", async () => {
+    expectBadRequest(await adminApi.get(`${TRACES_API}?status=abc`), messages.en["traces.statusFilter"]);
+    expectBadRequest(await adminApi.get(`${TRACES_API}?minMs=-1`), messages.en["traces.minMs"]);
+    expectBadRequest(await adminApi.get(`${TRACES_API}?minMs=slow`), messages.en["traces.minMs"]);
+    expectBadRequest(await adminApi.get(`${TRACES_API}/not-an-id`), messages.en["traces.badId"]);
+    const missing = await adminApi.get(`${TRACES_API}/${"0".repeat(32)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(messages.en["traces.notFound"]);
+  });
+});
+
+describe("a statement's head", () => {
+  it("names the operation and the first table, never the values", () => {
+    expect(statementHead('select "id", "name" from "users" where "users"."id" = $1').summary).toBe("SELECT users");
+    expect(statementHead('insert into "gate_logs" ("id") values ($1)').summary).toBe("INSERT gate_logs");
+    expect(statementHead('update "users" set "name" = $1').summary).toBe("UPDATE users");
+    expect(statementHead("  begin").summary).toBe("BEGIN");
+  });
+});
+
+describe("tracing switched off", () => {
+  it("keeps no traces", async () => {
+    const other = await startTestServer({ TRACING: "off" });
+    try {
+      const [api] = await signedIn(other, ["admin"], { lang: "en" });
+      await api?.get("/api/admin/user/page?page=1&limit=5");
+      const list = data<TraceList>(await (api as Client).get(TRACES_API));
+      expect(list).toMatchObject({ rows: [], kept: 0, sampleRatio: 0 });
+    } finally {
+      await other.close();
+    }
+  });
+});
