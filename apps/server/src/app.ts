@@ -47,6 +47,7 @@ import { messageRoutes } from "./modules/title-evaluation/messages";
 import { reviewRoutes } from "./modules/title-evaluation/review";
 import { titleStaffRoutes } from "./modules/title-evaluation/staff";
 import { installStages, stageRoutes } from "./modules/title-evaluation/stages";
+import { workflowRoutes } from "./modules/workflow-engine";
 import { authPlugin } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { replyToError, replyToFrameworkError } from "./platform/error-replies";
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     stageRoutes,
     applicationRoutes,
     expertRoutes,
+    workflowRoutes,
   ]) {
     await app.register(routes, { deps });
   }

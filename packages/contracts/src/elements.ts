@@ -1,5 +1,6 @@
 import type { ElementDef, RouteRef } from "./element-def";
 import { API_ROUTE_ELEMENT_DEFS } from "./elements-api-routes";
+import { FLOW_ELEMENT_DEFS } from "./elements-flow";
 import { DEPART_ELEMENT_DEFS } from "./elements-depart";
 import { DICT_ELEMENT_DEFS } from "./elements-dict";
 import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
@@ -94,6 +95,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...GATE_LOG_ELEMENT_DEFS,
   ...INSTANCE_ELEMENT_DEFS,
   ...API_ROUTE_ELEMENT_DEFS,
+  ...FLOW_ELEMENT_DEFS,
   ...TENANT_ELEMENT_DEFS,
   ...JOB_ELEMENT_DEFS,
   ...METRICS_ELEMENT_DEFS,

@@ -1,3 +1,4 @@
+import { flowMessages } from "./flow";
 import { platformMessages } from "./platform-messages";
 import { zcpsMessages } from "./zcps/messages";
 
@@ -9,8 +10,8 @@ export { LANGUAGES, type Language, languageFrom } from "./platform-messages";
  * and the console translates it with i18n (loading each area's texts with its pages).
  */
 export const messages = {
-  zh: { ...platformMessages.zh, ...zcpsMessages.zh },
-  en: { ...platformMessages.en, ...zcpsMessages.en },
+  zh: { ...platformMessages.zh, ...zcpsMessages.zh, ...flowMessages.zh },
+  en: { ...platformMessages.en, ...zcpsMessages.en, ...flowMessages.en },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["zh"];

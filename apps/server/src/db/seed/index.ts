@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { OAUTH_GRANT_TYPES } from "@zcps/contracts/oauth-clients";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
+import { seedWorkflowProcesses } from "../../modules/workflow-engine";
 import { hashPassword } from "../../platform/passwords";
 import { type FileStorage, openFileStorage } from "../../platform/storage";
 import { sha256 } from "../../platform/tokens";
@@ -88,6 +89,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
         })),
       );
     }
+    // the product's own BPMN process (account applications), a model an administrator can change and redeploy
+    await seedWorkflowProcesses(tx, DEFAULT_TENANT_ID, "admin");
     await seedTitleEvaluation(tx, {
       tenantId: DEFAULT_TENANT_ID,
       demo,

@@ -1,0 +1,3 @@
+export { buildModelXml, expr, type ModelDescription } from "./model-xml";
+export { workflowRoutes } from "./routes";
+export { ACCOUNT_APPLICATION_PROCESS, seedWorkflowProcesses } from "./seed";

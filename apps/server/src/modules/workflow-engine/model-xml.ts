@@ -1,0 +1,154 @@
+/**
+ * BPMN XML written from a short description (nodes and flows), with the incoming/outgoing references and a
+ * simple left-to-right diagram, as the modeler would save it: the seed's product process is written this way,
+ * so an administrator opens it in the modeler like any drawn model.
+ */
+
+export type ModelNodeType =
+  | "startEvent"
+  | "endEvent"
+  | "userTask"
+  | "exclusiveGateway"
+  | "parallelGateway"
+  | "timerCatch"
+  | "messageCatch";
+
+export interface ModelNode {
+  id: string;
+  type: ModelNodeType;
+  name: string;
+  /** camunda:assignee, camunda:candidateGroups, camunda:candidateUsers, camunda:dueDate of a user task */
+  assignment?: Partial<Record<"assignee" | "candidateGroups" | "candidateUsers" | "dueDate", string>>;
+  /** an exclusive gateway's default flow */
+  defaultFlow?: string;
+  /** a timer catch's ISO 8601 duration, e.g. PT1H */
+  duration?: string;
+  /** a message catch's message id */
+  message?: string;
+}
+
+export interface ModelFlow {
+  id: string;
+  from: string;
+  to: string;
+  name?: string;
+  /** the condition's expression without its braces, e.g. `approved == true` (see expressions.ts) */
+  condition?: string;
+}
+
+export interface ModelDescription {
+  key: string;
+  name: string;
+  nodes: ModelNode[];
+  flows: ModelFlow[];
+  messages?: { id: string; name: string }[];
+  /** role group codes that may start the process; none: anyone signed in */
+  starterGroups?: string[];
+}
+
+/** An expression as a model holds it: `expr("starter")` is the text dollar-brace-starter-brace. */
+export const expr = (inner: string) => `\u0024{${inner}}`;
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const SIZE: Record<ModelNodeType, [number, number]> = {
+  startEvent: [36, 36],
+  endEvent: [36, 36],
+  timerCatch: [36, 36],
+  messageCatch: [36, 36],
+  userTask: [100, 80],
+  exclusiveGateway: [50, 50],
+  parallelGateway: [50, 50],
+};
+
+const TAG: Record<ModelNodeType, string> = {
+  startEvent: "startEvent",
+  endEvent: "endEvent",
+  timerCatch: "intermediateCatchEvent",
+  messageCatch: "intermediateCatchEvent",
+  userTask: "userTask",
+  exclusiveGateway: "exclusiveGateway",
+  parallelGateway: "parallelGateway",
+};
+
+/** Each node's column (its longest distance from a start) and row within the column. */
+function layout(model: ModelDescription) {
+  const column = new Map<string, number>();
+  for (const node of model.nodes) if (node.type === "startEvent") column.set(node.id, 0);
+  // longest path on the (acyclic) graph; a loop back is bounded by the node count
+  for (let round = 0; round < model.nodes.length; round++) {
+    for (const flow of model.flows) {
+      const from = column.get(flow.from);
+      if (from === undefined) continue;
+      if ((column.get(flow.to) ?? -1) < from + 1 && from + 1 < model.nodes.length) column.set(flow.to, from + 1);
+    }
+  }
+  const rows = new Map<number, number>();
+  const place = new Map<string, { x: number; y: number; w: number; h: number }>();
+  for (const node of model.nodes) {
+    const col = column.get(node.id) ?? 0;
+    const row = rows.get(col) ?? 0;
+    rows.set(col, row + 1);
+    const [w, h] = SIZE[node.type];
+    place.set(node.id, { x: 160 + col * 180 + (100 - w) / 2, y: 100 + row * 140 + (80 - h) / 2, w, h });
+  }
+  return place;
+}
+
+export function buildModelXml(model: ModelDescription): string {
+  const incoming = (id: string) =>
+    model.flows.filter((f) => f.to === id).map((f) => `<bpmn:incoming>${f.id}</bpmn:incoming>`);
+  const outgoing = (id: string) =>
+    model.flows.filter((f) => f.from === id).map((f) => `<bpmn:outgoing>${f.id}</bpmn:outgoing>`);
+  const nodes = model.nodes.map((node) => {
+    const attributes = [`id="${node.id}"`, `name="${xmlText(node.name)}"`];
+    for (const [key, value] of Object.entries(node.assignment ?? {}))
+      attributes.push(`camunda:${key}="${xmlText(value)}"`);
+    if (node.defaultFlow) attributes.push(`default="${node.defaultFlow}"`);
+    const body = [...incoming(node.id), ...outgoing(node.id)];
+    if (node.type === "timerCatch") {
+      body.push(
+        `<bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${node.duration ?? "PT1H"}</bpmn:timeDuration></bpmn:timerEventDefinition>`,
+      );
+    }
+    if (node.type === "messageCatch") body.push(`<bpmn:messageEventDefinition messageRef="${node.message ?? ""}" />`);
+    return `    <bpmn:${TAG[node.type]} ${attributes.join(" ")}>${body.join("")}</bpmn:${TAG[node.type]}>`;
+  });
+  const flows = model.flows.map((flow) => {
+    const name = flow.name ? ` name="${xmlText(flow.name)}"` : "";
+    const head = `    <bpmn:sequenceFlow id="${flow.id}"${name} sourceRef="${flow.from}" targetRef="${flow.to}"`;
+    if (!flow.condition) return `${head} />`;
+    return `${head}><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${xmlText(expr(flow.condition))}</bpmn:conditionExpression></bpmn:sequenceFlow>`;
+  });
+  const place = layout(model);
+  const shapes = model.nodes.map((node) => {
+    const p = place.get(node.id) ?? { x: 0, y: 0, w: 36, h: 36 };
+    return `      <bpmndi:BPMNShape id="${node.id}_di" bpmnElement="${node.id}"><dc:Bounds x="${p.x}" y="${p.y}" width="${p.w}" height="${p.h}" /></bpmndi:BPMNShape>`;
+  });
+  const edges = model.flows.map((flow) => {
+    const a = place.get(flow.from) ?? { x: 0, y: 0, w: 0, h: 0 };
+    const b = place.get(flow.to) ?? { x: 0, y: 0, w: 0, h: 0 };
+    const points = [
+      [a.x + a.w, a.y + a.h / 2],
+      [b.x, b.y + b.h / 2],
+    ].map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`);
+    return `      <bpmndi:BPMNEdge id="${flow.id}_di" bpmnElement="${flow.id}">${points.join("")}</bpmndi:BPMNEdge>`;
+  });
+  const starters = model.starterGroups?.length
+    ? ` camunda:candidateStarterGroups="${model.starterGroups.join(",")}"`
+    : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="Definitions_${model.key}" targetNamespace="http://bpmn.io/schema/bpmn">
+${(model.messages ?? []).map((m) => `  <bpmn:message id="${m.id}" name="${xmlText(m.name)}" />`).join("\n")}
+  <bpmn:process id="${model.key}" name="${xmlText(model.name)}" isExecutable="true"${starters}>
+${[...nodes, ...flows].join("\n")}
+  </bpmn:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_${model.key}">
+    <bpmndi:BPMNPlane id="BPMNPlane_${model.key}" bpmnElement="${model.key}">
+${[...shapes, ...edges].join("\n")}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn:definitions>
+`;
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { Executor } from "../../db/client";
+import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
+import { buildModelXml, type ModelDescription } from "./model-xml";
+
+/**
+ * The product's own process on the engine, seeded as a model (version 1) and its deployed definition, so an
+ * administrator opens it in the modeler, changes it and redeploys: the approval of an account application
+ * (/zcps/userAudit), by the applicant's unit administrator and then by personnel. The account application
+ * pages do not start it yet (see the README's workflow section).
+ */
+export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
+  key: "accountApplication",
+  name: "账号申请审核",
+  nodes: [
+    { id: "submitted", type: "startEvent", name: "提交申请" },
+    {
+      id: "unitReview",
+      type: "userTask",
+      name: "单位审核",
+      assignment: { candidateGroups: "unit_admin", dueDate: "P3D" },
+    },
+    { id: "unitDecision", type: "exclusiveGateway", name: "单位同意？", defaultFlow: "unitRejected" },
+    {
+      id: "personnelReview",
+      type: "userTask",
+      name: "人事处审批",
+      assignment: { candidateGroups: "personnel", dueDate: "P5D" },
+    },
+    { id: "personnelDecision", type: "exclusiveGateway", name: "人事处同意？", defaultFlow: "personnelRejected" },
+    { id: "approved", type: "endEvent", name: "审核通过" },
+    { id: "rejected", type: "endEvent", name: "审核不通过" },
+  ],
+  flows: [
+    { id: "toUnitReview", from: "submitted", to: "unitReview" },
+    { id: "toUnitDecision", from: "unitReview", to: "unitDecision" },
+    { id: "unitApproved", from: "unitDecision", to: "personnelReview", name: "同意", condition: "approved == true" },
+    { id: "unitRejected", from: "unitDecision", to: "rejected", name: "不同意" },
+    { id: "toPersonnelDecision", from: "personnelReview", to: "personnelDecision" },
+    {
+      id: "personnelApproved",
+      from: "personnelDecision",
+      to: "approved",
+      name: "同意",
+      condition: "approved == true",
+    },
+    { id: "personnelRejected", from: "personnelDecision", to: "rejected", name: "不同意" },
+  ],
+};
+
+/** Seeds the product's processes in a new tenant: each a model with its first version, deployed as version 1. */
+export async function seedWorkflowProcesses(tx: Executor, tenantId: string, by: string): Promise<void> {
+  for (const process of [ACCOUNT_APPLICATION_PROCESS]) {
+    const xml = buildModelXml(process);
+    const modelId = randomUUID();
+    const versionId = randomUUID();
+    await tx.insert(flowModels).values({
+      id: modelId,
+      tenantId,
+      key: process.key,
+      name: process.name,
+      xml,
+      latestVersion: 1,
+      createdBy: by,
+      updatedBy: by,
+    });
+    await tx.insert(flowModelVersions).values({ id: versionId, modelId, version: 1, xml, createdBy: by });
+    await tx.insert(flowDefinitions).values({
+      id: randomUUID(),
+      tenantId,
+      key: process.key,
+      version: 1,
+      name: process.name,
+      xml,
+      starterGroups: process.starterGroups ?? [],
+      deployedBy: by,
+      modelVersionId: versionId,
+    });
+  }
+}
