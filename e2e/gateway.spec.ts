@@ -52,7 +52,7 @@ for (const [lang, texts] of [
       deleteTitle: "删除规则",
       notice: "演示接口维护中",
       limited: /^请求过于频繁：\/api\/zz-gateway-e2e-zh-\w+\/ 下每个地址每分钟最多 2 次，请 \d+ 秒后再试$/,
-      thisMinute: /地址：\d+ 次 \/ 1 个/,
+      thisMinute: /地址：\d+ 次，1 个/,
     },
   ],
   [
@@ -82,7 +82,7 @@ for (const [lang, texts] of [
       notice: "The demo interface is under maintenance",
       limited:
         /^Too many requests: under \/api\/zz-gateway-e2e-en-\w+\/ each address may make at most 2 a minute; please try again in \d+ s$/,
-      thisMinute: /Addresses: \d+ requests from 1/,
+      thisMinute: /Addresses: \d+ from 1, top/,
     },
   ],
 ] as const) {

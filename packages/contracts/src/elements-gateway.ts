@@ -1,11 +1,11 @@
 import type { ElementDef } from "./element-def";
 
-/** Element codes of the gateway rules page (/authManager/gatewayManager): the spec's gatewayRouteManager codes. */
+/** Element codes of the gateway rules page (/authManager/gatewayManager), as <childCode>:<action>. */
 export const GATEWAY_ELEMENTS = {
-  view: "gatewayRouteManager:view",
-  add: "gatewayRouteManager:btn_add",
-  edit: "gatewayRouteManager:btn_edit",
-  del: "gatewayRouteManager:btn_del",
+  view: "gatewayManager:view",
+  add: "gatewayManager:btn_add",
+  edit: "gatewayManager:btn_edit",
+  del: "gatewayManager:btn_del",
 } as const;
 
 export const GATEWAY_API = "/api/admin/gateway";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "./messages";
+import { optionalText } from "./validation";
 
 /** Gateway rules on the wire (/api/admin/gateway) and the rules of the rule form. */
 
@@ -19,14 +20,6 @@ export const GATEWAY_KEY_KINDS = ["user", "address"] as const;
 export type GatewayKeyKind = (typeof GATEWAY_KEY_KINDS)[number];
 
 const m = (key: MessageKey) => key;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m("v.tooLong"))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const perMinuteSchema = z
   .number(m("v.gatewayLimitRange"))

@@ -52,7 +52,7 @@ export const optionalEmailSchema = z
   .refine((v) => v === null || EMAIL_PATTERN.test(v), m("v.emailInvalid"));
 
 /** Optional text: trimmed, bounded, '' becomes null. */
-const optionalText = (max: number, key: MessageKey) =>
+export const optionalText = (max: number, key: MessageKey = "v.tooLong") =>
   z
     .string()
     .trim()

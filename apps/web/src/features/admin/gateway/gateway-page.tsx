@@ -55,7 +55,7 @@ export default function GatewayPage() {
     {
       title: t("gateway.col.pathPrefix"),
       dataIndex: "pathPrefix",
-      width: 220,
+      width: 260,
       render: (prefix: string, row) => (
         <Tooltip title={row.description}>
           <Typography.Text code>{prefix}</Typography.Text>
