@@ -376,4 +376,22 @@ describe("the BPMN workflow", () => {
       currentActivities: ["personnelReview"],
     });
   });
+
+  it("delegates a task to another user of the tenant, who then holds it instead", async () => {
+    const id = await start(declarant, "leave");
+    const task = await taskOf(declarant, id);
+    const schoolAdminId = await userId("school_admin");
+    const unknown = await declarant.post(`${FLOW}/tasks/${task?.id}/delegate`, { userId: "no-such-user" });
+    expect(unknown.json().message).toBe("转办对象不存在");
+    data(await declarant.post(`${FLOW}/tasks/${task?.id}/delegate`, { userId: schoolAdminId, comment: "away" }));
+
+    expect(await taskOf(declarant, id)).toBeUndefined();
+    expect(await taskOf(schoolAdmin, id)).toMatchObject({ assigneeId: schoolAdminId, delegatedFrom: declarantId });
+    const notYours = await declarant.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: false } });
+    expect(notYours.json().message).toBe("该任务不属于您，不能办理");
+    data(await schoolAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: false } }));
+    const ended = await detail(declarant, id);
+    expect(ended.status).toBe("completed");
+    expect(ended.history.map((h) => h.event)).toEqual(expect.arrayContaining(["delegate", "complete"]));
+  });
 });

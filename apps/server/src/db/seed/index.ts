@@ -41,7 +41,12 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
   return db.transaction(async (tx) => {
     await lockStructure(tx);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.tenants);
-    if ((existing?.n ?? 0) > 0) return result(false, await syncStructure(tx, structure, DEFAULT_TENANT_ID));
+    if ((existing?.n ?? 0) > 0) {
+      const added = await syncStructure(tx, structure, DEFAULT_TENANT_ID);
+      // a database seeded before the workflow module gets the product's processes it has never had
+      await seedWorkflowProcesses(tx, DEFAULT_TENANT_ID, "admin");
+      return result(false, added);
+    }
     const adminPassword = demo ? DEMO_PASSWORD : config.ADMIN_PASSWORD;
     if (!adminPassword) throw new Error("ADMIN_PASSWORD must be set to start without demo data (SEED=none)");
     const demoHash = await hashPassword(adminPassword);
@@ -88,6 +93,19 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
           orderNum: i,
         })),
       );
+      // an example gateway rule, disabled: the gateway page shows what a rule holds without limiting anyone
+      await tx.insert(t.gatewayRules).values({
+        id: randomUUID(),
+        pathPrefix: "/api/zcps/",
+        perUserPerMinute: 600,
+        perAddressPerMinute: 3000,
+        maintenanceMessage: "职称评审申报接口维护中，请稍后再试",
+        maintenanceMessageEn:
+          "The title-evaluation declaration interfaces are under maintenance, please try again later",
+        enabled: false,
+        description: "示例（未启用）：申报接口每用户每分钟 600 次、每地址 3000 次",
+        updatedBy: "admin",
+      });
     }
     // the product's own BPMN process (account applications), a model an administrator can change and redeploy
     await seedWorkflowProcesses(tx, DEFAULT_TENANT_ID, "admin");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
 import { buildModelXml, type ModelDescription } from "./model-xml";
@@ -48,9 +49,21 @@ export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
   ],
 };
 
-/** Seeds the product's processes in a new tenant: each a model with its first version, deployed as version 1. */
+/**
+ * Seeds the product's processes in a tenant: each a model with its first version, deployed as version 1. A process
+ * whose key the tenant already has (as a model or a deployed definition) is left as the administrator keeps it.
+ */
 export async function seedWorkflowProcesses(tx: Executor, tenantId: string, by: string): Promise<void> {
   for (const process of [ACCOUNT_APPLICATION_PROCESS]) {
+    const keyOf = (table: typeof flowModels | typeof flowDefinitions) =>
+      tx
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.tenantId, tenantId), eq(table.key, process.key)))
+        .limit(1);
+    const [model] = await keyOf(flowModels);
+    const [definition] = await keyOf(flowDefinitions);
+    if (model || definition) continue;
     const xml = buildModelXml(process);
     const modelId = randomUUID();
     const versionId = randomUUID();
