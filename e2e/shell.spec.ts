@@ -32,13 +32,13 @@ test("the platform home lists the permitted groups; a tile narrows the sidebar t
 
 test("sidebar links, breadcrumb and modules that are not built yet", async ({ page }) => {
   await page.goto("/dashboard");
-  await sidebar(page).getByText("监控运维管理").click();
-  await sidebar(page).getByText("服务链路监控").click();
-  await expect(page).toHaveURL(/\/monitorManager\/serviceZipkinManager$/);
-  await expect(page.getByText("“服务链路监控”模块暂未开放")).toBeVisible();
+  await sidebar(page).getByText("工作流管理").click();
+  await sidebar(page).getByText("流程模型").click();
+  await expect(page).toHaveURL(/\/flowManager\/flowModelManager$/);
+  await expect(page.getByText("“流程模型”模块暂未开放")).toBeVisible();
 
   const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
-  await expect(crumbs).toHaveText(/工作台\s*\/\s*监控运维管理\s*\/\s*服务链路监控/);
+  await expect(crumbs).toHaveText(/工作台\s*\/\s*工作流管理\s*\/\s*流程模型/);
   await expect(crumbs.getByRole("link", { name: "工作台" })).toBeVisible();
   // groups and the current page are plain text
   await expect(crumbs.getByRole("link")).toHaveCount(1);

@@ -11,6 +11,7 @@ import { instancesPages } from "../features/admin/instances/pages";
 import { jobsPages } from "../features/admin/jobs/pages";
 import { menusPages } from "../features/admin/menus/pages";
 import { metricsPages } from "../features/admin/metrics/pages";
+import { tracesPages } from "../features/admin/traces/pages";
 import { oauthClientsPages } from "../features/admin/oauth-clients/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
 import { usersPages } from "../features/admin/users/pages";
@@ -53,6 +54,7 @@ export const MENU_PAGES = pagesOf(
   usersPages,
   gateLogPages,
   metricsPages,
+  tracesPages,
   instancesPages,
   apiRoutesPages,
   oauthClientsPages,

@@ -14,6 +14,7 @@ import { instancesLocales } from "../features/admin/instances/locales";
 import { jobsLocales } from "../features/admin/jobs/locales";
 import { menusLocales } from "../features/admin/menus/locales";
 import { metricsLocales } from "../features/admin/metrics/locales";
+import { tracesLocales } from "../features/admin/traces/locales";
 import { oauthClientsLocales } from "../features/admin/oauth-clients/locales";
 import { tenantsLocales } from "../features/admin/tenants/locales";
 import { usersLocales } from "../features/admin/users/locales";
@@ -54,6 +55,7 @@ const tables = {
   users: [usersLocales.zh, usersLocales.en],
   gateLog: [gateLogLocales.zh, gateLogLocales.en],
   metrics: [metricsLocales.zh, metricsLocales.en],
+  traces: [tracesLocales.zh, tracesLocales.en],
   instances: [instancesLocales.zh, instancesLocales.en],
   apiRoutes: [apiRoutesLocales.zh, apiRoutesLocales.en],
   oauthClients: [oauthClientsLocales.zh, oauthClientsLocales.en],
