@@ -53,8 +53,8 @@ describe("the gateway rules page", () => {
     for (const row of await rules(admin)) data(await admin.delete(`${RULES}/${row.id}`));
   });
 
-  it("starts with no rule that limits anything", async () => {
-    expect((await rules(admin)).filter((r) => r.enabled)).toEqual([]);
+  it("starts with one example rule, disabled, that limits nothing", async () => {
+    expect((await rules(admin)).map((r) => [r.pathPrefix, r.enabled])).toEqual([["/api/zcps/", false]]);
     expect((await schoolAdmin.get(TARGET)).statusCode).toBe(200);
   });
 
