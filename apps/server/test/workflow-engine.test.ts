@@ -1,4 +1,4 @@
-import type { FlowInstanceRow, FlowTaskRow } from "@zcps/contracts/flow";
+import type { FlowInstanceDetail, FlowInstanceRow, FlowTaskRow } from "@zcps/contracts/flow";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
@@ -119,10 +119,7 @@ describe("the BPMN workflow", () => {
 
   const start = async (api: Client, key: string, variables = {}) =>
     data<{ id: string }>(await api.post(`${FLOW}/instances`, { key, businessKey: `bk-${key}`, variables })).id;
-  const detail = async (api: Client, id: string) =>
-    data<FlowInstanceRow & { tasks: FlowTaskRow[]; history: { event: string; activityId: string | null }[] }>(
-      await api.get(`${FLOW}/instances/${id}`),
-    );
+  const detail = async (api: Client, id: string) => data<FlowInstanceDetail>(await api.get(`${FLOW}/instances/${id}`));
   const todo = async (api: Client) =>
     data<{ rows: FlowTaskRow[] }>(await api.get(`${FLOW}/tasks?scope=todo&limit=200`)).rows;
   const taskOf = async (api: Client, instanceId: string) => (await todo(api)).find((t) => t.instanceId === instanceId);
@@ -155,9 +152,16 @@ describe("the BPMN workflow", () => {
     expect(task).toMatchObject({ name: "Review", assigneeId: declarantId, status: "claimed" });
     expect(task?.dueAt).not.toBeNull();
 
-    data(await declarant.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: true }, comment: "ok" }));
+    // a form cannot rewrite who started the instance
+    data(
+      await declarant.post(`${FLOW}/tasks/${task?.id}/complete`, {
+        variables: { approved: true, starter: "someone-else" },
+        comment: "ok",
+      }),
+    );
     const approved = await detail(declarant, yes);
     expect(approved.status).toBe("completed");
+    expect(approved.variables).toMatchObject({ starter: declarantId, approved: true });
     expect(approved.history.map((h) => `${h.activityId}:${h.event}`)).toEqual(
       expect.arrayContaining(["review:complete", "approved:end"]),
     );
@@ -220,6 +224,9 @@ describe("the BPMN workflow", () => {
     expect(refused.json().message).toBe("该任务不属于您，不能办理");
 
     data(await schoolAdmin.post(`${FLOW}/tasks/${groupTask?.id}/claim`));
+    // once claimed, it is the claimer's: another member of the group can neither claim nor complete it
+    const otherMember = await declarant.post(`${FLOW}/tasks/${groupTask?.id}/claim`);
+    expect(otherMember.statusCode).toBe(400);
     data(await schoolAdmin.post(`${FLOW}/tasks/${groupTask?.id}/complete`, { variables: {}, comment: "agreed" }));
     expect((await detail(declarant, id)).status).toBe("completed");
 

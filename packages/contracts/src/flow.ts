@@ -177,6 +177,7 @@ export const flowInstanceDetailSchema = flowInstanceRowSchema.extend({
   tasks: z.array(flowTaskRowSchema),
   history: z.array(flowHistoryRowSchema),
 });
+export type FlowInstanceDetail = z.infer<typeof flowInstanceDetailSchema>;
 
 export const flowCancelSchema = z.object({
   reason: z.string().trim().min(1, { message: "flow.reasonRequired" }).max(200),

@@ -32,6 +32,11 @@ export type Caller = Pick<AuthContext, "userId" | "tenantId" | "username" | "isS
 
 const can = (caller: Caller, code: string) => caller.isSuperAdmin || caller.codes.has(code);
 
+/** Variables the server sets at the start: a form or a message cannot rewrite who started the instance. */
+const RESERVED = new Set(["starter", "businessKey"]);
+const withoutReserved = (variables: Variables): Variables =>
+  Object.fromEntries(Object.entries(variables).filter(([name]) => !RESERVED.has(name)));
+
 /** A new model's first draft: one start and one end, the process id being the key. */
 export function emptyModel(key: string, name: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -395,7 +400,11 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
         const messageId = view.messageIdFor(definition.xml, message);
         const catcher = messageId ? view.catcherOf(definition.xml, instance.currentActivities, messageId) : null;
         if (!messageId || !catcher) throw badRequest("flow.messageNotWaiting");
-        const result = await step(definition.xml, instance.state, { kind: "message", messageId, variables });
+        const result = await step(definition.xml, instance.state, {
+          kind: "message",
+          messageId,
+          variables: withoutReserved(variables),
+        });
         await saveStep(tx, instance, result, caller.userId, [
           { instanceId: id, activityId: catcher, event: "message", by: caller.userId, payload: { message: messageId } },
         ]);
@@ -458,7 +467,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
         const result = await step(definition.xml, instance.state, {
           kind: "task",
           elementId: task.elementId,
-          variables: input.variables,
+          variables: withoutReserved(input.variables),
         });
         await repo.updateTask(tx, id, {
           status: "completed",
