@@ -112,6 +112,8 @@ describe("the gateway rules page", () => {
     expect((await schoolAdmin.with({ lang: "en" }).get(TARGET)).json().message).toBe(
       "The instance list is under maintenance, back in ten minutes",
     );
+    // an escaped letter reaches the same route, and the same rule
+    expect((await schoolAdmin.get("/api/admin/inst%61nces")).statusCode).toBe(503);
     // the page itself and the user info stay open
     expect((await admin.get(RULES)).statusCode).toBe(200);
     expect((await schoolAdmin.get("/api/admin/user/front/info")).statusCode).toBe(200);

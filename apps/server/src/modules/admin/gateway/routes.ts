@@ -61,7 +61,7 @@ export const gatewayRulePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
   const decide = createGatewayGate(opts.db, opts.cache);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
-    const path = request.url.split("?", 1)[0] ?? request.url;
+    const path = decodedPath(request.url);
     const decision = await decide(path, request.auth?.userId ?? null, request.ip);
     if (decision.kind === "pass") return;
     const lang = requestLanguage(request);
@@ -81,3 +81,13 @@ export const gatewayRulePlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       });
   });
 });
+
+/** The request's path as the router matches it (percent-escapes decoded), so an escaped letter slips past no rule. */
+function decodedPath(url: string): string {
+  const raw = url.split("?", 1)[0] ?? url;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
