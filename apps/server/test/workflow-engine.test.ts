@@ -393,7 +393,11 @@ describe("the BPMN workflow", () => {
     data(await declarant.post(`${FLOW}/tasks/${task?.id}/delegate`, { userId: schoolAdminId, comment: "away" }));
 
     expect(await taskOf(declarant, id)).toBeUndefined();
-    expect(await taskOf(schoolAdmin, id)).toMatchObject({ assigneeId: schoolAdminId, delegatedFrom: declarantId });
+    expect(await taskOf(schoolAdmin, id)).toMatchObject({
+      assigneeId: schoolAdminId,
+      assigneeName: "胡军",
+      delegatedFrom: declarantId,
+    });
     const notYours = await declarant.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: false } });
     expect(notYours.json().message).toBe("该任务不属于您，不能办理");
     data(await schoolAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: false } }));

@@ -157,6 +157,7 @@ export const flowTaskRowSchema = z.object({
   elementId: z.string(),
   name: z.string(),
   assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
   candidateUserIds: z.array(z.string()),
   candidateGroups: z.array(z.string()),
   dueAt: z.string().nullable(),

@@ -298,10 +298,16 @@ export async function cancelLiveTasks(db: Executor, instanceId: string, ids?: st
 
 export async function instanceTasks(db: Executor, instanceId: string) {
   return db
-    .select({ task: flowTasks, processName: flowDefinitions.name, businessKey: flowInstances.businessKey })
+    .select({
+      task: flowTasks,
+      processName: flowDefinitions.name,
+      businessKey: flowInstances.businessKey,
+      assigneeName: users.name,
+    })
     .from(flowTasks)
     .innerJoin(flowInstances, eq(flowInstances.id, flowTasks.instanceId))
     .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
+    .leftJoin(users, eq(users.id, flowTasks.assigneeId))
     .where(eq(flowTasks.instanceId, instanceId))
     .orderBy(flowTasks.createdAt);
 }
@@ -345,10 +351,16 @@ export async function pageTasks(
   if (filter.instanceId) conditions.push(eq(flowTasks.instanceId, filter.instanceId));
   const where = and(...conditions);
   const rows = await db
-    .select({ task: flowTasks, processName: flowDefinitions.name, businessKey: flowInstances.businessKey })
+    .select({
+      task: flowTasks,
+      processName: flowDefinitions.name,
+      businessKey: flowInstances.businessKey,
+      assigneeName: users.name,
+    })
     .from(flowTasks)
     .innerJoin(flowInstances, eq(flowInstances.id, flowTasks.instanceId))
     .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
+    .leftJoin(users, eq(users.id, flowTasks.assigneeId))
     .where(where)
     .orderBy(desc(flowTasks.createdAt))
     .limit(limit)

@@ -368,7 +368,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
         ...view.instanceRow(instance, definition, starterName),
         xml: definition.xml,
         variables: (instance.variables ?? {}) as Record<string, unknown>,
-        tasks: tasks.map((row) => view.taskRow(row.task, row.processName, row.businessKey)),
+        tasks: tasks.map((row) => view.taskRow(row.task, row.processName, row.businessKey, row.assigneeName)),
         history: history.map(view.historyRow),
       };
     },
@@ -439,7 +439,10 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
         query.page,
         query.limit,
       );
-      return { rows: rows.map((row) => view.taskRow(row.task, row.processName, row.businessKey)), total };
+      return {
+        rows: rows.map((row) => view.taskRow(row.task, row.processName, row.businessKey, row.assigneeName)),
+        total,
+      };
     },
 
     async claim(caller: Caller, id: string) {

@@ -55,7 +55,12 @@ export const instanceRow = (i: InstanceRow, d: DefinitionRow, starterName: strin
   endedAt: iso(i.endedAt),
 });
 
-export const taskRow = (t: TaskRow, processName: string, businessKey: string | null): FlowTaskRow => ({
+export const taskRow = (
+  t: TaskRow,
+  processName: string,
+  businessKey: string | null,
+  assigneeName: string | null,
+): FlowTaskRow => ({
   id: t.id,
   instanceId: t.instanceId,
   processName,
@@ -63,6 +68,7 @@ export const taskRow = (t: TaskRow, processName: string, businessKey: string | n
   elementId: t.elementId,
   name: t.name,
   assigneeId: t.assigneeId,
+  assigneeName,
   candidateUserIds: t.candidateUserIds,
   candidateGroups: t.candidateGroups,
   dueAt: iso(t.dueAt),
