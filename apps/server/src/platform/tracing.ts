@@ -1,5 +1,14 @@
 import os from "node:os";
-import { context, ROOT_CONTEXT, type Span, SpanKind, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
+import {
+  type Attributes,
+  context,
+  ROOT_CONTEXT,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  type Tracer,
+  trace,
+} from "@opentelemetry/api";
 import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import {
@@ -115,16 +124,14 @@ export const requestTracingPlugin = fp<{ tracer: Tracer }>(
       if (!traced(url)) return done();
       const route = request.routeOptions.url;
       const query = url.indexOf("?");
+      const attributes: Attributes = {
+        [ATTR_HTTP_REQUEST_METHOD]: request.method,
+        [ATTR_URL_PATH]: query < 0 ? url : url.slice(0, query),
+      };
+      if (route) attributes[ATTR_HTTP_ROUTE] = route;
       const span = tracer.startSpan(
         route ? `${request.method} ${route}` : request.method,
-        {
-          kind: SpanKind.SERVER,
-          attributes: {
-            [ATTR_HTTP_REQUEST_METHOD]: request.method,
-            [ATTR_URL_PATH]: query < 0 ? url : url.slice(0, query),
-            ...(route ? { [ATTR_HTTP_ROUTE]: route } : {}),
-          },
-        },
+        { kind: SpanKind.SERVER, attributes },
         ROOT_CONTEXT,
       );
       request.traceSpan = span;
@@ -135,9 +142,10 @@ export const requestTracingPlugin = fp<{ tracer: Tracer }>(
       context.with(traceContext, done);
     });
 
-    // the body is parsed on the socket's events, outside the hook's context: the handler enters it again
+    // a body is parsed on the socket's events, outside the hook's context: the handler of a route that takes one
+    // enters it again (a GET's hooks and handler follow the hook's own continuation, so they need nothing more)
     app.addHook("onRoute", (route) => {
-      if (!traced(route.url)) return;
+      if (!traced(route.url) || [route.method].flat().every((method) => method === "GET" || method === "HEAD")) return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function tracedHandler(this: FastifyInstance, request, reply) {
         const traceContext = request.traceContext;
