@@ -18,6 +18,7 @@ import { caller } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
+import { createModelService } from "./model-service";
 import { createWorkflowService, FLOW_TIMER_QUEUE, type TimerJob } from "./service";
 
 /**
@@ -26,6 +27,7 @@ import { createWorkflowService, FLOW_TIMER_QUEUE, type TimerJob } from "./servic
  * service limits them to what is the caller's.
  */
 export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const models = createModelService(deps);
   const service = createWorkflowService(deps);
   deps.queue.register<TimerJob>(FLOW_TIMER_QUEUE, ({ data }) => service.fireTimer(data), {
     retryLimit: 5,
@@ -34,24 +36,24 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   });
   const tags = ["workflow"];
   const signedIn = { signedIn: true };
-  const models = `${FLOW_API}/models`;
+  const modelsPath = `${FLOW_API}/models`;
   const definitions = `${FLOW_API}/definitions`;
   const instances = `${FLOW_API}/instances`;
   const tasks = `${FLOW_API}/tasks`;
 
   // -- models (flowModelManager)
   app.get(
-    models,
+    modelsPath,
     { schema: { tags, summary: "Process models, searched and paged", querystring: flowModelQuerySchema } },
-    async (request) => ok(request, await service.pageModels(caller(request), request.query)),
+    async (request) => ok(request, await models.pageModels(caller(request), request.query)),
   );
   app.post(
-    models,
+    modelsPath,
     { schema: { tags, summary: "Create a process model", body: flowModelCreateSchema } },
-    async (request) => ok(request, await service.createModel(caller(request), request.body), "common.created"),
+    async (request) => ok(request, await models.createModel(caller(request), request.body), "common.created"),
   );
   app.post(
-    `${models}/validate`,
+    `${modelsPath}/validate`,
     {
       schema: {
         tags,
@@ -59,56 +61,56 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         body: flowValidateSchema,
       },
     },
-    async (request) => ok(request, await service.validate(request.body.xml)),
+    async (request) => ok(request, await models.validate(request.body.xml)),
   );
   app.get(
-    `${models}/:id`,
+    `${modelsPath}/:id`,
     { schema: { tags, summary: "One model with its draft XML", params: idParams } },
-    async (request) => ok(request, await service.getModel(caller(request), request.params.id)),
+    async (request) => ok(request, await models.getModel(caller(request), request.params.id)),
   );
   app.put(
-    `${models}/:id`,
+    `${modelsPath}/:id`,
     {
       schema: { tags, summary: "Save a model's XML as its next version", params: idParams, body: flowModelSaveSchema },
     },
     async (request) =>
-      ok(request, await service.saveModel(caller(request), request.params.id, request.body), "common.updated"),
+      ok(request, await models.saveModel(caller(request), request.params.id, request.body), "common.updated"),
   );
   app.delete(
-    `${models}/:id`,
+    `${modelsPath}/:id`,
     { schema: { tags, summary: "Delete a model (its deployments stay)", params: idParams } },
     async (request) => {
-      await service.deleteModel(caller(request), request.params.id);
+      await models.deleteModel(caller(request), request.params.id);
       return ok(request, null, "common.deleted");
     },
   );
   app.get(
-    `${models}/:id/versions`,
+    `${modelsPath}/:id/versions`,
     { schema: { tags, summary: "A model's saved versions, newest first", params: idParams } },
-    async (request) => ok(request, await service.modelVersions(caller(request), request.params.id)),
+    async (request) => ok(request, await models.modelVersions(caller(request), request.params.id)),
   );
   app.post(
-    `${models}/:id/deploy`,
+    `${modelsPath}/:id/deploy`,
     { schema: { tags, summary: "Deploy a model's latest version as the next definition version", params: idParams } },
-    async (request) => ok(request, await service.deploy(caller(request), request.params.id), "flow.deployed"),
+    async (request) => ok(request, await models.deploy(caller(request), request.params.id), "flow.deployed"),
   );
 
   // -- definitions (flowProcessManager, flowProcessActive)
   app.get(
     definitions,
     { schema: { tags, summary: "Deployed process definitions", querystring: flowDefinitionQuerySchema } },
-    async (request) => ok(request, await service.pageDefinitions(caller(request), request.query)),
+    async (request) => ok(request, await models.pageDefinitions(caller(request), request.query)),
   );
   app.get(
     `${definitions}/:id/xml`,
     { schema: { tags, summary: "A definition's BPMN XML", params: idParams } },
-    async (request) => ok(request, await service.definitionXml(caller(request), request.params.id)),
+    async (request) => ok(request, await models.definitionXml(caller(request), request.params.id)),
   );
   app.put(
     `${definitions}/:id/suspend`,
     { schema: { tags, summary: "Suspend a definition", params: idParams } },
     async (request) => {
-      await service.setSuspended(caller(request), request.params.id, true);
+      await models.setSuspended(caller(request), request.params.id, true);
       return ok(request, null, "flow.suspended");
     },
   );
@@ -116,14 +118,14 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     `${definitions}/:id/activate`,
     { schema: { tags, summary: "Activate a definition", params: idParams } },
     async (request) => {
-      await service.setSuspended(caller(request), request.params.id, false);
+      await models.setSuspended(caller(request), request.params.id, false);
       return ok(request, null, "flow.activated");
     },
   );
   app.get(
     `${FLOW_API}/startable`,
     { config: signedIn, schema: { tags, summary: "The processes the caller may start" } },
-    async (request) => ok(request, await service.startable(caller(request))),
+    async (request) => ok(request, await models.startable(caller(request))),
   );
 
   // -- instances (flowProcessInstanceManager, flowMyApply)

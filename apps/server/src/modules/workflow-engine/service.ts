@@ -1,24 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { FLOW_ELEMENTS } from "@zcps/contracts/elements-flow";
-import type {
-  FlowCheck,
-  FlowComplete,
-  FlowDefinitionQuery,
-  FlowInstanceQuery,
-  FlowModelCreate,
-  FlowModelQuery,
-  FlowModelSave,
-  FlowStart,
-  FlowTaskQuery,
-} from "@zcps/contracts/flow";
+import type { FlowComplete, FlowInstanceQuery, FlowStart, FlowTaskQuery } from "@zcps/contracts/flow";
 import type { Db, Executor } from "../../db/client";
-import type { AuthContext } from "../../platform/auth";
-import { type AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { badRequest, forbidden, notFound } from "../../platform/errors";
 import type { TaskQueue } from "../../platform/queue";
+import { type Caller, can } from "./access";
 import { EngineFailure, runStep, type StepResult, type StepSignal, type Variables } from "./engine";
+import { startableDefinitions } from "./model-service";
 import * as repo from "./repo";
-import { checkModel } from "./validate";
 import * as view from "./view";
+
+/**
+ * Instances and their tasks (/flowManager/flowProcessInstanceManager, flowTaskManager and the "my" pages): each
+ * step recovers the engine from the saved state, moves it and saves it back in one transaction.
+ */
 
 /** The queue that fires an instance's timer when it is due. */
 export const FLOW_TIMER_QUEUE = "flow-timer";
@@ -28,47 +23,13 @@ export interface TimerJob {
   activityId: string;
 }
 
-export type Caller = Pick<AuthContext, "userId" | "tenantId" | "username" | "isSuperAdmin" | "codes">;
-
-const can = (caller: Caller, code: string) => caller.isSuperAdmin || caller.codes.has(code);
-
 /** Variables the server sets at the start: a form or a message cannot rewrite who started the instance. */
 const RESERVED = new Set(["starter", "businessKey"]);
 const withoutReserved = (variables: Variables): Variables =>
   Object.fromEntries(Object.entries(variables).filter(([name]) => !RESERVED.has(name)));
 
-/** A new model's first draft: one start and one end, the process id being the key. */
-export function emptyModel(key: string, name: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Definitions_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="${key}" name="${name.replace(/[<>&"]/g, "")}" isExecutable="true">
-    <bpmn:startEvent id="StartEvent_1" />
-  </bpmn:process>
-  <bpmndi:BPMNDiagram id="BPMNDiagram_1">
-    <bpmndi:BPMNPlane id="BPMNPlane_1" bpmnElement="${key}">
-      <bpmndi:BPMNShape id="StartEvent_1_di" bpmnElement="StartEvent_1"><dc:Bounds x="180" y="160" width="36" height="36" /></bpmndi:BPMNShape>
-    </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</bpmn:definitions>`;
-}
-
-function invalid(check: FlowCheck): AppError {
-  const first = check.problems.filter((p) => p.severity === "error").slice(0, 3);
-  const detail = first.map((p) => (p.elementId ? `${p.elementId}: ${p.message}` : p.message)).join("; ");
-  return badRequest("flow.modelInvalid", { ...check, detail });
-}
-
 export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
   const { db, queue } = deps;
-
-  /** The model's own checks plus: its executable process's id is the model's key. */
-  async function checkForKey(xml: string, key: string): Promise<FlowCheck> {
-    const check = await checkModel(xml);
-    if (check.processId && check.processId !== key) {
-      throw badRequest("flow.keyMismatch", { processId: check.processId, key });
-    }
-    return check;
-  }
 
   /**
    * Applies a step's outcome to the instance in the caller's transaction, with the optimistic lock: the new
@@ -179,144 +140,10 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
   }
 
   return {
-    // -- models
-
-    validate: (xml: string) => checkModel(xml),
-
-    async pageModels(caller: Caller, query: FlowModelQuery) {
-      const { rows, total } = await repo.pageModels(db, caller.tenantId, query.search, query.page, query.limit);
-      return { rows: rows.map((row) => view.modelRow(row.model, row.deployedVersion ?? null)), total };
-    },
-
-    async getModel(caller: Caller, id: string) {
-      const model = await repo.findModel(db, caller.tenantId, id);
-      if (!model) throw notFound();
-      return { ...view.modelRow(model, null), xml: model.xml };
-    },
-
-    async createModel(caller: Caller, input: FlowModelCreate) {
-      if (await repo.findModelByKey(db, caller.tenantId, input.key)) throw badRequest("flow.keyTaken");
-      const xml = input.xml ?? emptyModel(input.key, input.name);
-      const check = await checkForKey(xml, input.key);
-      if (check.problems.some((p) => p.rule === "parse")) throw invalid(check);
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await repo.insertModel(tx, {
-          id,
-          tenantId: caller.tenantId,
-          key: input.key,
-          name: input.name,
-          description: input.description ?? null,
-          xml,
-          createdBy: caller.username,
-          updatedBy: caller.username,
-        });
-        const model = await repo.findModel(tx, caller.tenantId, id);
-        if (model) {
-          await repo.saveModelVersion(tx, model, {
-            name: input.name,
-            description: input.description ?? null,
-            xml,
-            comment: null,
-            by: caller.username,
-          });
-        }
-      });
-      return { id };
-    },
-
-    /** Saves a draft that parses (it may still fail the deploy checks) as the next version. */
-    async saveModel(caller: Caller, id: string, input: FlowModelSave) {
-      const model = await repo.findModel(db, caller.tenantId, id);
-      if (!model) throw notFound();
-      const check = await checkForKey(input.xml, model.key);
-      if (check.problems.some((p) => p.rule === "parse")) throw invalid(check);
-      const saved = await db.transaction((tx) =>
-        repo.saveModelVersion(tx, model, {
-          name: input.name,
-          description: input.description ?? null,
-          xml: input.xml,
-          comment: input.comment ?? null,
-          by: caller.username,
-        }),
-      );
-      return { version: saved.version, check };
-    },
-
-    async deleteModel(caller: Caller, id: string) {
-      const model = await repo.findModel(db, caller.tenantId, id);
-      if (!model) throw notFound();
-      await repo.deleteModel(db, id);
-    },
-
-    async modelVersions(caller: Caller, id: string) {
-      const model = await repo.findModel(db, caller.tenantId, id);
-      if (!model) throw notFound();
-      return (await repo.listModelVersions(db, id)).map(view.versionRow);
-    },
-
-    /** Deploys the model's latest saved version as the key's next definition version, if it passes every check. */
-    async deploy(caller: Caller, id: string) {
-      const model = await repo.findModel(db, caller.tenantId, id);
-      if (!model) throw notFound();
-      const version = await repo.latestModelVersion(db, id);
-      if (!version) throw notFound();
-      const check = await checkForKey(version.xml, model.key);
-      if (!check.valid) throw invalid(check);
-      return db.transaction(async (tx) => {
-        const next = await repo.nextDefinitionVersion(tx, caller.tenantId, model.key);
-        const definitionId = randomUUID();
-        await repo.insertDefinition(tx, {
-          id: definitionId,
-          tenantId: caller.tenantId,
-          key: model.key,
-          version: next,
-          name: check.processName ?? model.name,
-          xml: version.xml,
-          starterGroups: check.starterGroups,
-          deployedBy: caller.username,
-          modelVersionId: version.id,
-        });
-        return { id: definitionId, version: next };
-      });
-    },
-
-    // -- definitions
-
-    async pageDefinitions(caller: Caller, query: FlowDefinitionQuery) {
-      const filter = { key: query.key, latestOnly: query.latestOnly === "true" };
-      const { rows, total } = await repo.pageDefinitions(db, caller.tenantId, filter, query.page, query.limit);
-      return { rows: rows.map((row) => view.definitionRow(row.definition, row.runningInstances)), total };
-    },
-
-    async definitionXml(caller: Caller, id: string) {
-      const definition = await repo.findDefinition(db, caller.tenantId, id);
-      if (!definition) throw notFound();
-      return { id: definition.id, key: definition.key, version: definition.version, xml: definition.xml };
-    },
-
-    async setSuspended(caller: Caller, id: string, suspended: boolean) {
-      const definition = await repo.findDefinition(db, caller.tenantId, id);
-      if (!definition) throw notFound();
-      await repo.setSuspended(db, id, suspended);
-    },
-
-    /** The processes the caller may start: latest active version of each key, open to anyone or to their groups. */
-    async startable(caller: Caller) {
-      const groupCodes = await repo.groupCodesOf(db, caller.tenantId, caller.userId);
-      const definitions = await repo.latestActiveDefinitions(db, caller.tenantId);
-      return definitions
-        .filter(
-          (d) =>
-            caller.isSuperAdmin || d.starterGroups.length === 0 || d.starterGroups.some((g) => groupCodes.includes(g)),
-        )
-        .map((d) => view.definitionRow(d, 0));
-    },
-
     // -- instances
 
     async start(caller: Caller, input: FlowStart) {
-      const startable = await this.startable(caller);
+      const startable = await startableDefinitions(db, caller);
       const definition = startable.find((d) => d.key === input.key);
       if (!definition) throw badRequest("flow.notStartable");
       const full = await repo.findDefinition(db, caller.tenantId, definition.id);
