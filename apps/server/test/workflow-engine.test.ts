@@ -1,7 +1,8 @@
 import type { FlowInstanceDetail, FlowInstanceRow, FlowTaskRow } from "@zcps/contracts/flow";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
+import { rowsOf } from "../src/db/rows";
 import { users } from "../src/db/schema";
 import {
   ACCOUNT_APPLICATION_PROCESS,
@@ -193,6 +194,12 @@ describe("the BPMN workflow", () => {
     expect(wrong.json().message).toBe("该流程实例没有在等待这个消息");
     data(await admin.post(`${FLOW}/instances/${id}/messages`, { message: "paid" }));
     expect((await detail(declarant, id)).currentActivities).toEqual(["cooling"]);
+    // the timer's one job, queued when the timer was entered, not again on the message's step
+    const [jobs] = await rowsOf<{ n: number }>(
+      server.deps.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'flow-timer' and data->>'instanceId' = ${id}`,
+    );
+    expect(jobs?.n).toBe(1);
 
     // the one-second timer is a queue task due a second after the start: the queue's worker fires it
     const ended = await until(

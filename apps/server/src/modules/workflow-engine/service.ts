@@ -87,7 +87,10 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
         payload: { type: entry.type },
       })),
     ]);
+    // a timer that waited before this step and was not entered again already has its job
+    const entered = new Set(step.trail.filter((entry) => entry.event === "start").map((entry) => entry.activityId));
     for (const timer of step.timers) {
+      if (instance.currentActivities.includes(timer.activityId) && !entered.has(timer.activityId)) continue;
       const job: TimerJob = { tenantId: instance.tenantId, instanceId: instance.id, activityId: timer.activityId };
       await queue.send(FLOW_TIMER_QUEUE, job, { startAfter: new Date(timer.expireAt), tx });
     }
