@@ -33,6 +33,7 @@ import { menuRoutes } from "./modules/admin/menus";
 import { metricsRoutes } from "./modules/admin/metrics";
 import { oauthClientRoutes } from "./modules/admin/oauth-clients";
 import { projectRoutes } from "./modules/admin/projects";
+import { serviceGatePlugin, serviceRoutes } from "./modules/admin/services";
 import { tenantRoutes } from "./modules/admin/tenants";
 import { traceRoutes } from "./modules/admin/traces";
 import { userRoutes } from "./modules/admin/users";
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
   // first of the request hooks, so the others (and the queries they make) run inside the request's span
   if (deps.tracing.tracer) await app.register(requestTracingPlugin, { tracer: deps.tracing.tracer });
+  // a disabled service answers 503 under its whole prefix; a token's client must be let call the service
+  await app.register(serviceGatePlugin, { db: deps.db, cache: deps.cache });
   // a route an administrator turned off answers 503 before anything else runs
   await app.register(apiRouteSwitchPlugin, { db: deps.db, cache: deps.cache });
   await app.register(authPlugin, { db: deps.db, cache: deps.cache });
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     traceRoutes,
     instanceRoutes,
     apiRouteRoutes,
+    serviceRoutes,
     oauthClientRoutes,
     gatewayRoutes,
     tenantRoutes,

@@ -9,6 +9,7 @@ describe("AccessCache", () => {
     sessionId: "s",
     userId: "u",
     tenantId: "t",
+    clientId: "c",
     projectId: null,
     username: "x",
     name: "x",

@@ -8,6 +8,8 @@ export const STATUS = {
   forbidden: 40001,
   /** client (Basic) authentication failed */
   clientInvalid: 40301,
+  /** the token's client may not call this service */
+  clientForbidden: 40331,
   /** a business rule refused the call */
   business: 30101,
 } as const;

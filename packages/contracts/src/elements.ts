@@ -1,8 +1,8 @@
 import type { ElementDef, RouteRef } from "./element-def";
 import { API_ROUTE_ELEMENT_DEFS } from "./elements-api-routes";
-import { FLOW_ELEMENT_DEFS } from "./elements-flow";
 import { DEPART_ELEMENT_DEFS } from "./elements-depart";
 import { DICT_ELEMENT_DEFS } from "./elements-dict";
+import { FLOW_ELEMENT_DEFS } from "./elements-flow";
 import { GATE_LOG_ELEMENT_DEFS } from "./elements-gate-log";
 import { GATEWAY_ELEMENT_DEFS } from "./elements-gateway";
 import { INSTANCE_ELEMENT_DEFS } from "./elements-instances";
@@ -10,6 +10,7 @@ import { JOB_ELEMENT_DEFS } from "./elements-jobs";
 import { METRICS_ELEMENT_DEFS } from "./elements-metrics";
 import { OAUTH_CLIENT_ELEMENT_DEFS } from "./elements-oauth-clients";
 import { ROLE_ELEMENT_DEFS } from "./elements-roles";
+import { SERVICE_ELEMENT_DEFS } from "./elements-services";
 import { TENANT_ELEMENT_DEFS } from "./elements-tenants";
 import { TRACE_ELEMENT_DEFS } from "./elements-traces";
 import { ELEMENTS } from "./menus";
@@ -96,6 +97,7 @@ export const ELEMENT_DEFS: ElementDef[] = [
   ...INSTANCE_ELEMENT_DEFS,
   ...API_ROUTE_ELEMENT_DEFS,
   ...FLOW_ELEMENT_DEFS,
+  ...SERVICE_ELEMENT_DEFS,
   ...TENANT_ELEMENT_DEFS,
   ...JOB_ELEMENT_DEFS,
   ...METRICS_ELEMENT_DEFS,

@@ -1,5 +1,6 @@
 import { flowMessages } from "./flow";
 import { platformMessages } from "./platform-messages";
+import { serviceMessages } from "./services-messages";
 import { zcpsMessages } from "./zcps/messages";
 
 export { LANGUAGES, type Language, languageFrom } from "./platform-messages";
@@ -10,8 +11,8 @@ export { LANGUAGES, type Language, languageFrom } from "./platform-messages";
  * and the console translates it with i18n (loading each area's texts with its pages).
  */
 export const messages = {
-  zh: { ...platformMessages.zh, ...zcpsMessages.zh, ...flowMessages.zh },
-  en: { ...platformMessages.en, ...zcpsMessages.en, ...flowMessages.en },
+  zh: { ...platformMessages.zh, ...serviceMessages.zh, ...zcpsMessages.zh, ...flowMessages.zh },
+  en: { ...platformMessages.en, ...serviceMessages.en, ...zcpsMessages.en, ...flowMessages.en },
 } as const;
 
 export type MessageKey = keyof (typeof messages)["zh"];

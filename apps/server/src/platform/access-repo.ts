@@ -6,6 +6,8 @@ export interface SessionRow {
   sessionId: string;
   userId: string;
   tenantId: string;
+  /** the OAuth client the token was issued to */
+  clientId: string;
   projectId: string | null;
   username: string;
   name: string;
@@ -19,6 +21,7 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
       sessionId: sessions.id,
       userId: sessions.userId,
       tenantId: sessions.tenantId,
+      clientId: sessions.clientId,
       projectId: sessions.projectId,
       username: users.username,
       name: users.name,

@@ -44,6 +44,7 @@ export async function seedCaller(tx: Executor, tenantId: string, username: strin
     sessionId: "seed",
     userId: user.id,
     tenantId,
+    clientId: "seed",
     projectId: null,
     username,
     name: user.name,

@@ -2,10 +2,12 @@ import type { ApiRouteList, ApiRouteQuery, ApiRouteRow, ApiRouteSwitch } from "@
 import { ELEMENT_DEFS } from "@zcps/contracts/elements";
 import { API_ROUTES_API } from "@zcps/contracts/elements-api-routes";
 import type { Language } from "@zcps/contracts/platform-messages";
+import { SERVICE_DEFAULTS, serviceCodeOf } from "@zcps/contracts/services";
 import type { Db } from "../../../db/client";
 import type { AccessCache } from "../../../platform/access-cache";
 import type { RegisteredRoute } from "../../../platform/auth";
 import { badRequest } from "../../../platform/errors";
+import { serviceGate } from "../services";
 import * as repo from "./repo";
 
 /** The access cache's scope holding this instance's disabled set; dropping it on every instance reloads it. */
@@ -17,24 +19,6 @@ const DISABLED_TTL_MS = 60_000;
 export type DisabledRoutes = Map<string, string>;
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
-
-/** The services a path's first segment after /api names. */
-const SERVICES: Record<string, { zh: string; en: string }> = {
-  auth: { zh: "认证授权", en: "Authentication" },
-  admin: { zh: "后台管理", en: "Administration" },
-  dict: { zh: "数据字典", en: "Dictionaries" },
-  "zcps-sh": { zh: "职称评审管理", en: "Title evaluation (management)" },
-  zcps: { zh: "职称评审申报", en: "Title evaluation (declaration)" },
-  files: { zh: "文件", en: "Files" },
-  docs: { zh: "接口文档", en: "API documentation" },
-  platform: { zh: "平台", en: "Platform" },
-};
-
-export function serviceOf(path: string): string {
-  const first = path.split("/")[2] ?? "";
-  if (first === "health" || first === "ping") return "platform";
-  return first;
-}
 
 /** Sign-in, this page's routes and what the console needs to show its menus: never turned off. */
 const LOCKED_EXACT = new Set([
@@ -75,20 +59,22 @@ export function createApiRouteService(deps: { db: Db; cache: AccessCache }, tabl
 
   async function allRows(lang: Language): Promise<ApiRouteRow[]> {
     const switches = new Map((await repo.listSwitches(db)).map((row) => [routeKey(row.method, row.path), row]));
+    // the names an administrator gave the services on the service page
+    const services = await serviceGate(db, cache);
     const seen = new Set<string>();
     const rows: ApiRouteRow[] = [];
     for (const route of table()) {
       const key = routeKey(route.method, route.route);
       if (seen.has(key) || route.route.startsWith("/api/docs")) continue;
       seen.add(key);
-      const service = serviceOf(route.route);
+      const service = serviceCodeOf(route.route);
       const saved = switches.get(key);
       rows.push({
         method: route.method,
         path: route.route,
         summary: route.summary,
         service,
-        serviceName: SERVICES[service]?.[lang] ?? service,
+        serviceName: services.get(service)?.name[lang] || SERVICE_DEFAULTS[service]?.[lang] || service,
         access: route.access,
         codes: ELEMENT_CODES.get(key) ?? [],
         enabled: saved?.enabled ?? true,

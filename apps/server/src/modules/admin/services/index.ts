@@ -1,0 +1,2 @@
+export { serviceGate, serviceGatePlugin } from "./gate";
+export { serviceRoutes } from "./routes";
