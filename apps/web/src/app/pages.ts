@@ -11,9 +11,10 @@ import { instancesPages } from "../features/admin/instances/pages";
 import { jobsPages } from "../features/admin/jobs/pages";
 import { menusPages } from "../features/admin/menus/pages";
 import { metricsPages } from "../features/admin/metrics/pages";
-import { tracesPages } from "../features/admin/traces/pages";
 import { oauthClientsPages } from "../features/admin/oauth-clients/pages";
+import { servicesPages } from "../features/admin/services/pages";
 import { tenantsPages } from "../features/admin/tenants/pages";
+import { tracesPages } from "../features/admin/traces/pages";
 import { usersPages } from "../features/admin/users/pages";
 import { applicationPages } from "../features/title-evaluation/applications/pages";
 import { cataloguePages } from "../features/title-evaluation/catalogue/pages";
@@ -57,6 +58,7 @@ export const MENU_PAGES = pagesOf(
   tracesPages,
   instancesPages,
   apiRoutesPages,
+  servicesPages,
   oauthClientsPages,
   gatewayPages,
   tenantsPages,

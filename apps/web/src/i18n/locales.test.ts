@@ -14,9 +14,10 @@ import { instancesLocales } from "../features/admin/instances/locales";
 import { jobsLocales } from "../features/admin/jobs/locales";
 import { menusLocales } from "../features/admin/menus/locales";
 import { metricsLocales } from "../features/admin/metrics/locales";
-import { tracesLocales } from "../features/admin/traces/locales";
 import { oauthClientsLocales } from "../features/admin/oauth-clients/locales";
+import { servicesLocales } from "../features/admin/services/locales";
 import { tenantsLocales } from "../features/admin/tenants/locales";
+import { tracesLocales } from "../features/admin/traces/locales";
 import { usersLocales } from "../features/admin/users/locales";
 import { applicationLocales } from "../features/title-evaluation/applications/locales";
 import { catalogueLocales } from "../features/title-evaluation/catalogue/locales";
@@ -59,6 +60,7 @@ const tables = {
   instances: [instancesLocales.zh, instancesLocales.en],
   apiRoutes: [apiRoutesLocales.zh, apiRoutesLocales.en],
   oauthClients: [oauthClientsLocales.zh, oauthClientsLocales.en],
+  services: [servicesLocales.zh, servicesLocales.en],
   gateway: [gatewayLocales.zh, gatewayLocales.en],
   tenants: [tenantsLocales.zh, tenantsLocales.en],
   menus: [menusLocales.zh, menusLocales.en],
