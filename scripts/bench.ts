@@ -25,7 +25,7 @@ import { packetFigures, packetRow } from "./bench-packets";
 import { peerReviewFigures, peerReviewRows } from "./bench-peer-review";
 import { reviewStageFigures } from "./bench-review-stages";
 import { teamReviewFigures, teamReviewRows } from "./bench-team-review";
-import { observabilityCost, observabilityRow } from "./bench-tracing";
+import { observabilityCost, observabilityRows } from "./bench-tracing";
 import { findChromium, freePort, root } from "./lib.mjs";
 
 const USERS = 20_000;
@@ -186,7 +186,7 @@ console.log(
 );
 // the built server in processes of its own, with the service monitor's counting and the tracing on and off
 const observability = await observabilityCost(load);
-console.log(observabilityRow(observability));
+console.log(observabilityRows(observability).join("\n"));
 const restart = await restartTime();
 const allocation = allocationFigures();
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -225,7 +225,7 @@ const lines = [
     : ["| bundle | Chromium not found: not measured | |"]),
   `| a role's authority save with 200 menus and 800 elements (p99 of 30 saves) | ${backoffice.authoritySave.p99.toFixed(1)} ms (p50 ${backoffice.authoritySave.p50.toFixed(1)} ms) | |`,
   `| \`front/menus\` for a user in 40 role groups | ${backoffice.menus40.rps.toFixed(0)} req/s, p99 ${backoffice.menus40.p99} ms; uncached p50 ${backoffice.menus40.coldP50.toFixed(1)} ms, p99 ${backoffice.menus40.coldP99.toFixed(1)} ms | |`,
-  observabilityRow(observability),
+  ...observabilityRows(observability),
   `| operation log on a mutating call (profile save): with / without logging ≥ 0.9 | ${oplog.logged.rps.toFixed(0)} / ${oplog.unlogged.rps.toFixed(0)} req/s = ${oplog.ratio.toFixed(2)} | ${verdict(oplog.ratio >= 0.9)} |`,
   `| declarations list (${DECLARATIONS.toLocaleString("en")} declarations × ${ITEMS_PER_DECLARATION} items, page 20) p99 ≤ 100 ms | ${declarations.list.p99} ms (${declarations.list.rps.toFixed(0)} req/s) | ${verdict(declarations.list.p99 <= 100)} |`,
   `| the same, unit + status filter | ${declarations.filtered.p99} ms (${declarations.filtered.rps.toFixed(0)} req/s) | ${verdict(declarations.filtered.p99 <= 100)} |`,
