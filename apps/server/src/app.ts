@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   // first of the request hooks, so the others (and the queries they make) run inside the request's span
-  if (deps.tracing.tracer) await app.register(requestTracingPlugin, { tracer: deps.tracing.tracer });
+  if (deps.tracing.tracer)
+    await app.register(requestTracingPlugin, {
+      tracer: deps.tracing.tracer,
+      withQueries: deps.config.TRACE_QUERIES === "on",
+    });
   // a disabled service answers 503 under its whole prefix; a token's client must be let call the service
   await app.register(serviceGatePlugin, { db: deps.db, cache: deps.cache });
   // a route an administrator turned off answers 503 before anything else runs

@@ -57,6 +57,11 @@ const envSchema = z.object({
   METRICS: z.enum(["on", "off"]).default("on"),
   /** trace API requests and their database calls (platform/tracing.ts); off: no spans at all */
   TRACING: z.enum(["on", "off"]).default("on"),
+  /**
+   * off: HTTP spans only, without the database calls' spans; their context (AsyncLocalStorage) turns on promise hooks
+   * for the whole process on Node 20, which is most of tracing's cost there
+   */
+  TRACE_QUERIES: z.enum(["on", "off"]).default("on"),
   /** the share of requests traced, 0 to 1 */
   TRACE_SAMPLE: z.coerce.number().min(0).max(1).default(1),
   /** how many finished traces an instance keeps in memory for the service-tracing page */

@@ -120,6 +120,22 @@ describe("a statement's head", () => {
   });
 });
 
+describe("tracing without the database calls", () => {
+  it("keeps the HTTP span alone", async () => {
+    const other = await startTestServer({ TRACE_QUERIES: "off" });
+    try {
+      const [api] = await signedIn(other, ["admin"], { lang: "en" });
+      const client = api as Client;
+      await client.get("/api/admin/user/page?page=1&limit=5");
+      const row = data<TraceList>(await client.get(`${TRACES_API}?path=/api/admin/user/page`)).rows[0];
+      const trace = data<TraceDetail>(await client.get(`${TRACES_API}/${row?.traceId}`));
+      expect(trace.spans.map((span) => span.kind)).toEqual(["server"]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("tracing switched off", () => {
   it("keeps no traces", async () => {
     const other = await startTestServer({ TRACING: "off" });

@@ -114,8 +114,8 @@ function traced(url: string): boolean {
  * path), ended when the answer is sent (status, the caller's user id). The request's hooks and handler run in the
  * span's context, so the database calls they make become its children. Registered before the other request hooks.
  */
-export const requestTracingPlugin = fp<{ tracer: Tracer }>(
-  async (app: FastifyInstance, { tracer }) => {
+export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean }>(
+  async (app: FastifyInstance, { tracer, withQueries }) => {
     app.decorateRequest("traceSpan", null);
     app.decorateRequest("traceContext", null);
 
@@ -136,7 +136,8 @@ export const requestTracingPlugin = fp<{ tracer: Tracer }>(
       );
       request.traceSpan = span;
       // a request sampled out keeps its (non-recording) span and nothing else: its queries are not traced
-      if (!span.isRecording()) return done();
+      // nor does a request when the database calls are not traced: its work needs no context then
+      if (!withQueries || !span.isRecording()) return done();
       const traceContext = trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_TRACER, tracer);
       request.traceContext = traceContext;
       context.with(traceContext, done);
@@ -145,7 +146,12 @@ export const requestTracingPlugin = fp<{ tracer: Tracer }>(
     // a body is parsed on the socket's events, outside the hook's context: the handler of a route that takes one
     // enters it again (a GET's hooks and handler follow the hook's own continuation, so they need nothing more)
     app.addHook("onRoute", (route) => {
-      if (!traced(route.url) || [route.method].flat().every((method) => method === "GET" || method === "HEAD")) return;
+      if (
+        !withQueries ||
+        !traced(route.url) ||
+        [route.method].flat().every((method) => method === "GET" || method === "HEAD")
+      )
+        return;
       const handler = route.handler as RouteHandlerMethod;
       route.handler = function tracedHandler(this: FastifyInstance, request, reply) {
         const traceContext = request.traceContext;
