@@ -20,6 +20,8 @@ export interface ObservabilityCost {
   on: Pair;
   /** TRACE_SAMPLE=0.1: a tenth of the requests traced */
   sampled: Pair;
+  /** TRACE_QUERIES=off: every request's HTTP span, no database spans */
+  httpOnly: Pair;
   pingRatio: number;
   infoRatio: number;
   sampledPingRatio: number;
@@ -31,7 +33,9 @@ const SETTINGS = {
   off: { METRICS: "off", TRACING: "off" },
   on: { METRICS: "on", TRACING: "on" },
   sampled: { METRICS: "on", TRACING: "on", TRACE_SAMPLE: "0.1" },
+  httpOnly: { METRICS: "on", TRACING: "on", TRACE_QUERIES: "off" },
 } as const;
+const LABELS = { off: "off", on: "on", sampled: "on, TRACE_SAMPLE=0.1", httpOnly: "on, TRACE_QUERIES=off" } as const;
 
 async function startBuilt(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
@@ -73,14 +77,19 @@ const best = (a: Load | undefined, b: Load) => (!a || b.rps > a.rps ? b : a);
 
 export async function observabilityCost(run: LoadFn = load, turns = 3): Promise<ObservabilityCost> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-tracing-"));
-  const found: Record<keyof typeof SETTINGS, { ping?: Load; info?: Load }> = { off: {}, on: {}, sampled: {} };
+  const found: Record<keyof typeof SETTINGS, { ping?: Load; info?: Load }> = {
+    off: {},
+    on: {},
+    sampled: {},
+    httpOnly: {},
+  };
   try {
     for (let turn = 0; turn < turns; turn++) {
-      for (const setting of ["off", "on", "sampled"] as const) {
+      for (const setting of ["off", "on", "sampled", "httpOnly"] as const) {
         const server = await startBuilt(dataDir, SETTINGS[setting]);
         try {
           const token = await adminToken(server.base, "console", "console-secret");
-          const label = `metrics and tracing ${setting === "sampled" ? "on, TRACE_SAMPLE=0.1" : setting}`;
+          const label = `metrics and tracing ${LABELS[setting]}`;
           const ping = await run(`constant route, ${label}`, `${server.base}/api/ping`, null);
           const info = await run(`front/info, ${label}`, `${server.base}/api/admin/user/front/info`, token);
           console.log(`${label}: /api/ping ${ping.rps.toFixed(0)} req/s, front/info ${info.rps.toFixed(0)} req/s`);
@@ -98,11 +107,12 @@ export async function observabilityCost(run: LoadFn = load, turns = 3): Promise<
     ping: found[setting].ping as Load,
     info: found[setting].info as Load,
   });
-  const [off, on, sampled] = [pair("off"), pair("on"), pair("sampled")];
+  const [off, on, sampled, httpOnly] = [pair("off"), pair("on"), pair("sampled"), pair("httpOnly")];
   return {
     off,
     on,
     sampled,
+    httpOnly,
     pingRatio: on.ping.rps / off.ping.rps,
     infoRatio: on.info.rps / off.info.rps,
     sampledPingRatio: sampled.ping.rps / off.ping.rps,
@@ -120,6 +130,7 @@ export function observabilityRows(cost: ObservabilityCost): string[] {
   return [
     `| metrics and tracing on / off ≥ 0.9 (every request traced; best of ${cost.turns} turns each, ${DURATION} s per route) | ${figures(cost.on, cost.off, cost.pingRatio, cost.infoRatio)} | ${verdict(cost.pingRatio >= 0.9 && cost.infoRatio >= 0.9)} |`,
     `| the same with \`TRACE_SAMPLE=0.1\` | ${figures(cost.sampled, cost.off, cost.sampledPingRatio, cost.sampledInfoRatio)} | ${verdict(cost.sampledPingRatio >= 0.9 && cost.sampledInfoRatio >= 0.9)} |`,
+    `| the same with \`TRACE_QUERIES=off\` (HTTP spans only) | ${figures(cost.httpOnly, cost.off, cost.httpOnly.ping.rps / cost.off.ping.rps, cost.httpOnly.info.rps / cost.off.info.rps)} | ${verdict(cost.httpOnly.ping.rps / cost.off.ping.rps >= 0.9 && cost.httpOnly.info.rps / cost.off.info.rps >= 0.9)} |`,
   ];
 }
 
