@@ -1,8 +1,7 @@
 import type { ApiRouteList, ApiRouteRow } from "@zcps/contracts/api-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../src/server";
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, twoInstances } from "./harness";
 
 /** The API route page (/authManager/apiManager): the live route table, searched, and each route turned off. */
 
@@ -117,22 +116,12 @@ describe("the API route page", () => {
 
 // Two instances need a shared server database: this part runs in the PostgreSQL pass of the suite.
 describe.runIf(Boolean(process.env.DATABASE_URL))("a switch on two instances of one PostgreSQL database", () => {
-  let first: TestServer;
-  let second: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await createServer({ ...first.deps.config });
-    await second.app.ready();
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await first.close();
-  });
+  const pair = twoInstances();
 
   it("disabled on one, the other answers 503 within a second; enabled again, it answers", async () => {
-    const token = await first.login("school_admin");
-    const onFirst = createClient(first.app, token);
-    const onSecond = createClient(second.app, token);
+    const token = await pair.first.login("school_admin");
+    const onFirst = createClient(pair.first.app, token);
+    const onSecond = createClient(pair.second.app, token);
     expect((await onSecond.get(INSTANCES)).statusCode).toBe(200);
     data(await onFirst.put(SWITCH, { method: "GET", path: INSTANCES, enabled: false, reason: "维护中" }));
     await expect.poll(async () => (await onSecond.get(INSTANCES)).statusCode, { timeout: 1000 }).toBe(503);

@@ -1,8 +1,7 @@
 import type { GatewayHitsView, GatewayRuleRow } from "@zcps/contracts/gateway";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../src/server";
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
-import { startTestServer, type TestServer } from "./harness";
+import { startTestServer, type TestServer, twoInstances } from "./harness";
 
 /** The gateway rules page (/authManager/gatewayManager): per path prefix, rate limits and a maintenance switch. */
 
@@ -173,23 +172,13 @@ describe("the gateway rules page", () => {
 
 // Two instances need a shared server database: this part runs in the PostgreSQL pass of the suite.
 describe.runIf(Boolean(process.env.DATABASE_URL))("gateway rules on two instances of one PostgreSQL database", () => {
-  let first: TestServer;
-  let second: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await createServer({ ...first.deps.config });
-    await second.app.ready();
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await first.close();
-  });
+  const pair = twoInstances();
 
   it("a limit of 60 a minute set on one refuses the 61st request on the other", async () => {
-    const admin = createClient(first.app, await first.login("admin"));
-    const token = await first.login("school_admin");
-    const onFirst = createClient(first.app, token);
-    const onSecond = createClient(second.app, token);
+    const admin = createClient(pair.first.app, await pair.first.login("admin"));
+    const token = await pair.first.login("school_admin");
+    const onFirst = createClient(pair.first.app, token);
+    const onSecond = createClient(pair.second.app, token);
     // the second instance has its rules loaded (none) before the rule is set
     expect((await onSecond.get(TARGET)).statusCode).toBe(200);
     await freshMinute(40);
@@ -205,8 +194,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("gateway rules on two instance
   });
 
   it("maintenance switched on through one answers 503 with its message on the other within a second", async () => {
-    const admin = createClient(first.app, await first.login("admin"));
-    const onSecond = createClient(second.app, await first.login("school_admin"));
+    const admin = createClient(pair.first.app, await pair.first.login("admin"));
+    const onSecond = createClient(pair.second.app, await pair.first.login("school_admin"));
     expect((await onSecond.get(TARGET)).statusCode).toBe(200);
     const created = data<GatewayRuleRow>(await admin.post(RULES, rule(maintenanceOn)));
     await expect.poll(async () => (await onSecond.get(TARGET)).statusCode, { timeout: 1000 }).toBe(503);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEV_TRANSPORT_KEY, encryptPassword } from "@zcps/contracts/password-transport";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import { DEMO_PASSWORD } from "../src/db/seed/index";
@@ -120,3 +120,21 @@ export const phoneFields = (mobile: string, verifyCodeId: string, code: string) 
   verify_code_id: verifyCodeId,
   verify_code: code,
 });
+
+/**
+ * Two instances of the server on one PostgreSQL database, each with its own cache bus, as in production: for a
+ * describe block of the PostgreSQL pass (DATABASE_URL). They start before the block's tests and close after them.
+ */
+export function twoInstances() {
+  const pair = {} as { first: TestServer; second: Started };
+  beforeAll(async () => {
+    pair.first = await startTestServer();
+    pair.second = await createServer({ ...pair.first.deps.config });
+    await pair.second.app.ready();
+  });
+  afterAll(async () => {
+    await pair.second.app.close();
+    await pair.first.close();
+  });
+  return pair;
+}

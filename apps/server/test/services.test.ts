@@ -4,9 +4,8 @@ import { SERVICES_API } from "@zcps/contracts/elements-services";
 import type { OAuthClientWithSecret } from "@zcps/contracts/oauth-clients";
 import { SERVICE_DEFAULTS, type ServiceClientRow, type ServiceRow, serviceCodeOf } from "@zcps/contracts/services";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../src/server";
 import { type Client, createClient, data, expectBadRequest, expectRefused, requestToken, signedIn } from "./client";
-import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer } from "./harness";
+import { DEMO_PASSWORD, encrypt, startTestServer, type TestServer, twoInstances } from "./harness";
 
 /** The service page (/authManager/serviceManager): services by path prefix, their switch and their clients. */
 
@@ -259,22 +258,12 @@ describe("the service page", () => {
 
 // Two instances need a shared server database: this part runs in the PostgreSQL pass of the suite.
 describe.runIf(Boolean(process.env.DATABASE_URL))("services on two instances of one PostgreSQL database", () => {
-  let first: TestServer;
-  let second: Awaited<ReturnType<typeof createServer>>;
-  beforeAll(async () => {
-    first = await startTestServer();
-    second = await createServer({ ...first.deps.config });
-    await second.app.ready();
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await first.close();
-  });
+  const pair = twoInstances();
 
   it("disabled, or kept from a client, on one: the other refuses within a second; restored, it answers", async () => {
-    const adminOnFirst = createClient(first.app, await first.login("admin"));
-    const adminOnSecond = createClient(second.app, await first.login("admin"));
-    const portalOnSecond = createClient(second.app, (await portalSignIn(first, adminOnFirst)).token);
+    const adminOnFirst = createClient(pair.first.app, await pair.first.login("admin"));
+    const adminOnSecond = createClient(pair.second.app, await pair.first.login("admin"));
+    const portalOnSecond = createClient(pair.second.app, (await portalSignIn(pair.first, adminOnFirst)).token);
     expect((await adminOnSecond.get(DICT_ROUTE)).statusCode).toBe(200);
     expect((await portalOnSecond.get(ZCPS_SH_ROUTE)).statusCode).toBe(200);
 
