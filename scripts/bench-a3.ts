@@ -3,13 +3,14 @@
 // candidate, made in the background one at a time; seconds until the zip is ready and the process's RSS growth while
 // it is made and downloaded. `npx tsx scripts/bench-a3.ts` runs this part alone on a fresh embedded database.
 import { A3_ROUTES, type A3ZipState } from "@zcps/contracts/zcps/results/a3";
-import { and, eq, inArray, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as t from "../apps/server/src/db/schema";
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { AccessCache } from "../apps/server/src/platform/access-cache";
 import type { AuthContext } from "../apps/server/src/platform/auth";
 import type { Started } from "../apps/server/src/server";
 import { isMain, runAlone } from "./bench-alone";
+import { atSeniorCommittee } from "./bench-committee";
 import { signIn } from "./bench-declarations";
 
 export const A3_CANDIDATES = 1000;
@@ -20,19 +21,12 @@ const MB = 1024 * 1024;
 /** A draft meeting of the batch with one group of 1,000 declarations moved to the senior committee. */
 async function meetingOf(server: Started, batchId: string): Promise<string> {
   const { db } = server.deps;
-  const declarations = await db
-    .select({ id: t.declarations.id })
-    .from(t.declarations)
-    .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
-    .where(and(eq(t.declarations.projectTimeId, batchId), like(t.staff.employeeNo, "BD%")))
-    .orderBy(t.staff.employeeNo)
-    .limit(A3_CANDIDATES);
-  const ids = declarations.map((d) => d.id);
-  await db.update(t.declarations).set({ status: "SENIOR_COMMITTEE" }).where(inArray(t.declarations.id, ids));
+  const ids = await atSeniorCommittee(server, batchId, A3_CANDIDATES);
   const [batch] = await db.select({ projectId: t.batches.projectId }).from(t.batches).where(eq(t.batches.id, batchId));
   const [personnel] = await db.select().from(t.users).where(eq(t.users.username, "personnel"));
   const auth: AuthContext = {
     sessionId: "bench",
+    clientId: "bench",
     userId: personnel?.id ?? "bench",
     tenantId: DEFAULT_TENANT_ID,
     projectId: batch?.projectId ?? null,
@@ -42,7 +36,7 @@ async function meetingOf(server: Started, batchId: string): Promise<string> {
     expiresAt: new Date(),
     token: "bench",
     codes: new Set(),
-  } as AuthContext;
+  };
   const { createMeetingsService } = await import("../apps/server/src/modules/title-evaluation/stages/senior-committee");
   const meetings = createMeetingsService({ db, cache: new AccessCache() });
   const { id } = await meetings.create(auth, {

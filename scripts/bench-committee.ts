@@ -42,6 +42,21 @@ function tallyTime() {
   return percentile(times, 50);
 }
 
+/** The first `count` of the generated batch's declarations (by staff number), moved to the senior committee. */
+export async function atSeniorCommittee(server: Started, batchId: string, count: number): Promise<string[]> {
+  const { db } = server.deps;
+  const declarations = await db
+    .select({ id: t.declarations.id })
+    .from(t.declarations)
+    .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
+    .where(and(eq(t.declarations.projectTimeId, batchId), like(t.staff.employeeNo, "BD%")))
+    .orderBy(t.staff.employeeNo)
+    .limit(count);
+  const ids = declarations.map((d) => d.id);
+  await db.update(t.declarations).set({ status: "SENIOR_COMMITTEE" }).where(inArray(t.declarations.id, ids));
+  return ids;
+}
+
 /** 25 members in the committee's role group, 300 of the batch's declarations at the senior committee, 8 meetings. */
 async function setUp(server: Started, batchId: string) {
   const { db } = server.deps;
@@ -58,15 +73,7 @@ async function setUp(server: Started, batchId: string) {
   }));
   await db.insert(t.users).values(members);
   await db.insert(t.groupMembers).values(members.map((m) => ({ groupId: group.id, userId: m.id })));
-  const declarations = await db
-    .select({ id: t.declarations.id })
-    .from(t.declarations)
-    .innerJoin(t.staff, eq(t.staff.id, t.declarations.staffId))
-    .where(and(eq(t.declarations.projectTimeId, batchId), like(t.staff.employeeNo, "BD%")))
-    .orderBy(t.staff.employeeNo)
-    .limit(CANDIDATES);
-  const ids = declarations.map((d) => d.id);
-  await db.update(t.declarations).set({ status: "SENIOR_COMMITTEE" }).where(inArray(t.declarations.id, ids));
+  const ids = await atSeniorCommittee(server, batchId, CANDIDATES);
 
   const { createMeetingsService, createVoteService } = await import(
     "../apps/server/src/modules/title-evaluation/stages/senior-committee"
@@ -77,6 +84,7 @@ async function setUp(server: Started, batchId: string) {
   const [batch] = await db.select({ projectId: t.batches.projectId }).from(t.batches).where(eq(t.batches.id, batchId));
   const as = (userId: string, name: string): AuthContext => ({
     sessionId: "bench",
+    clientId: "bench",
     userId,
     tenantId: DEFAULT_TENANT_ID,
     projectId: batch?.projectId ?? null,

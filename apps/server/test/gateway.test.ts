@@ -130,9 +130,9 @@ describe("the gateway rules page", () => {
 
   it("refuses bad input with a clear message and changes nothing", async () => {
     const existing = data<GatewayRuleRow>(await admin.post(RULES, rule({ perUserPerMinute: 100 })));
-    const prefixMessage = "路径前缀须以 /api/ 开头，不能含空格、? 或 #，最多 200 个字符";
-    expectBadRequest(await admin.post(RULES, rule({ pathPrefix: "/admin/x" })), prefixMessage);
-    expectBadRequest(await admin.post(RULES, rule({ pathPrefix: "/api/admin/a b" })), prefixMessage);
+    const badPrefix = "路径前缀须以 /api/ 开头，不能含空格、? 或 #，最多 200 个字符";
+    expectBadRequest(await admin.post(RULES, rule({ pathPrefix: "/admin/x" })), badPrefix);
+    expectBadRequest(await admin.post(RULES, rule({ pathPrefix: "/api/admin/a b" })), badPrefix);
     expectBadRequest(
       await admin.post(RULES, rule({ pathPrefix: "/api/dict/", perUserPerMinute: -1 })),
       "每分钟限额须为 1 到 100000 的整数，留空表示不限",
