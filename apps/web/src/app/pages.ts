@@ -3,6 +3,8 @@ import { apiRoutesPages } from "../features/admin/api-routes/pages";
 import { authPages } from "../features/admin/auth/pages";
 import { departsPages } from "../features/admin/departs/pages";
 import { dictPages } from "../features/admin/dict/pages";
+import { flowModelsPages } from "../features/admin/flow-models/pages";
+import { flowRunsPages } from "../features/admin/flow-runs/pages";
 import { gateLogPages } from "../features/admin/gate-log/pages";
 import { gatewayPages } from "../features/admin/gateway/pages";
 import { groupTypesPages } from "../features/admin/group-types/pages";
@@ -61,6 +63,8 @@ export const MENU_PAGES = pagesOf(
   servicesPages,
   oauthClientsPages,
   gatewayPages,
+  flowModelsPages,
+  flowRunsPages,
   tenantsPages,
   menusPages,
   groupsPages,
