@@ -10,7 +10,7 @@ import type { Db, Executor } from "../../db/client";
 import { type AppError, badRequest, notFound } from "../../platform/errors";
 import type { Caller } from "./access";
 import * as repo from "./repo";
-import { checkModel } from "./validate";
+import { checkModel, startFormOf } from "./validate";
 import * as view from "./view";
 
 /** Models, their versions and deploys, and the deployed definitions (/flowManager/flowModelManager, flowProcessManager). */
@@ -45,15 +45,18 @@ async function checkForKey(xml: string, key: string): Promise<FlowCheck> {
   return check;
 }
 
-/** The processes the caller may start: latest active version of each key, open to anyone or to their groups. */
-export async function startableDefinitions(db: Executor, caller: Caller) {
+/** The definitions the caller may start: latest active version of each key, open to anyone or to their groups. */
+async function startableOf(db: Executor, caller: Caller) {
   const groupCodes = await repo.groupCodesOf(db, caller.tenantId, caller.userId);
   const definitions = await repo.latestActiveDefinitions(db, caller.tenantId);
-  return definitions
-    .filter(
-      (d) => caller.isSuperAdmin || d.starterGroups.length === 0 || d.starterGroups.some((g) => groupCodes.includes(g)),
-    )
-    .map((d) => view.definitionRow(d, 0));
+  return definitions.filter(
+    (d) => caller.isSuperAdmin || d.starterGroups.length === 0 || d.starterGroups.some((g) => groupCodes.includes(g)),
+  );
+}
+
+/** The processes the caller may start, as rows. */
+export async function startableDefinitions(db: Executor, caller: Caller) {
+  return (await startableOf(db, caller)).map((d) => view.definitionRow(d, 0));
 }
 
 export function createModelService(deps: { db: Db }) {
@@ -181,6 +184,12 @@ export function createModelService(deps: { db: Db }) {
       await repo.setSuspended(db, id, suspended);
     },
 
-    startable: (caller: Caller) => startableDefinitions(db, caller),
+    /** The processes the caller may start, each with its start form, which the caller may not read from the XML. */
+    async startable(caller: Caller) {
+      const definitions = await startableOf(db, caller);
+      return Promise.all(
+        definitions.map(async (d) => ({ ...view.definitionRow(d, 0), startForm: await startFormOf(d.xml) })),
+      );
+    },
   };
 }

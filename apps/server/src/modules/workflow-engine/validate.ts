@@ -156,3 +156,56 @@ function expression(text: string, what: string, error: (rule: string, message: s
     else throw e;
   }
 }
+
+/** A field of a start or task form (camunda:FormField): what the page asks for, set as a process variable. */
+export interface FormField {
+  id: string;
+  label: string | null;
+  type: "string" | "long" | "boolean" | "enum" | "date";
+  required: boolean;
+  defaultValue: string | null;
+  /** an enum's choices */
+  values: { id: string; name: string | null }[];
+}
+
+const FIELD_TYPES = new Set<FormField["type"]>(["string", "long", "boolean", "enum", "date"]);
+
+/** The fields of an element's camunda:FormData, in order. */
+export function formFieldsOf(element: ModdleElement | undefined): FormField[] {
+  const extensions = (element?.extensionElements as { values?: ModdleElement[] } | undefined)?.values ?? [];
+  const data = extensions.find((value) => value.$type === "camunda:FormData");
+  const fields = (data?.fields as ModdleElement[] | undefined) ?? [];
+  return fields
+    .filter((field) => typeof field.id === "string" && field.id)
+    .map((field) => {
+      const constraints = (field.validation as { constraints?: { name?: string }[] } | undefined)?.constraints ?? [];
+      const type = String(field.type ?? "string") as FormField["type"];
+      return {
+        id: field.id as string,
+        label: (field.label as string | undefined) ?? null,
+        type: FIELD_TYPES.has(type) ? type : "string",
+        required: constraints.some((constraint) => constraint.name === "required"),
+        defaultValue: (field.defaultValue as string | undefined) ?? null,
+        values: ((field.values as ModdleElement[] | undefined) ?? []).map((value) => ({
+          id: String(value.id ?? ""),
+          name: value.name ?? null,
+        })),
+      };
+    });
+}
+
+/** The start form of a deployed process: the fields of its (first plain) start event; none when it has no form. */
+export async function startFormOf(xml: string): Promise<FormField[]> {
+  try {
+    const { rootElement } = await new BpmnModdle({ camunda }).fromXML(xml, "bpmn:Definitions");
+    const root = rootElement as unknown as ModdleElement;
+    const process = (root.rootElements ?? []).find((el) => el.$type === "bpmn:Process" && el.isExecutable);
+    const start = (process?.flowElements ?? []).find(
+      (el) => el.$type === "bpmn:StartEvent" && !(el.eventDefinitions as unknown[] | undefined)?.length,
+    );
+    return formFieldsOf(start);
+  } catch {
+    // a deployed definition parsed at deploy; one that no longer does has no form to offer
+    return [];
+  }
+}
