@@ -211,6 +211,28 @@ export const flowDelegateSchema = z.object({
   comment: z.string().trim().max(500).optional(),
 });
 
+/** The field types a user task's form may have (camunda:formField's type). */
+export const FLOW_FORM_TYPES = ["boolean", "string", "long", "enum"] as const;
+export type FlowFormType = (typeof FLOW_FORM_TYPES)[number];
+
+/** A user task's form field, as the model declares it (camunda:formData / camunda:formField). */
+export const flowFormFieldSchema = z.object({
+  /** the process variable it sets (a gateway's condition reads it) */
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(FLOW_FORM_TYPES),
+  /** camunda:constraint name="required" */
+  required: z.boolean(),
+  /** an enum's choices: the value sent, and its label */
+  values: z.array(z.object({ id: z.string(), name: z.string() })),
+  defaultValue: z.string().nullable(),
+});
+export type FlowFormField = z.infer<typeof flowFormFieldSchema>;
+
+/** GET /api/flow/tasks/:id/form: the task's form fields, in the model's order (none: a comment alone). */
+export const flowTaskFormSchema = z.object({ fields: z.array(flowFormFieldSchema) });
+export type FlowTaskForm = z.infer<typeof flowTaskFormSchema>;
+
 export const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
 
 /** The workflow's messages, in both languages (merged into messages.ts). */
@@ -239,6 +261,11 @@ export const flowMessages = {
     "flow.messageSent": "消息已送达",
     "flow.conflict": "该流程实例刚被他人推进，请刷新后重试",
     "flow.engineFailed": "流程引擎无法执行此步骤：{detail}",
+    "flow.formRequired": "请填写表单项“{field}”",
+    "flow.formNotBoolean": "表单项“{field}”应为是或否",
+    "flow.formNotLong": "表单项“{field}”应为整数",
+    "flow.formNotString": "表单项“{field}”应为文本",
+    "flow.formNotAllowed": "表单项“{field}”的值“{value}”不在可选项中",
   },
   en: {
     "flow.keyInvalid": "A process key holds letters, digits, '_', '-' and '.', and starts with a letter or '_'",
@@ -264,5 +291,10 @@ export const flowMessages = {
     "flow.messageSent": "The message is delivered",
     "flow.conflict": "Someone else just moved this process instance; refresh and try again",
     "flow.engineFailed": "The process engine cannot run this step: {detail}",
+    "flow.formRequired": 'Fill in the form field "{field}"',
+    "flow.formNotBoolean": 'The form field "{field}" takes yes or no',
+    "flow.formNotLong": 'The form field "{field}" takes a whole number',
+    "flow.formNotString": 'The form field "{field}" takes text',
+    "flow.formNotAllowed": 'The value "{value}" is not one of the form field "{field}"\'s choices',
   },
 } as const;

@@ -4,6 +4,8 @@
  * so an administrator opens it in the modeler like any drawn model.
  */
 
+import type { FlowFormType } from "@zcps/contracts/flow";
+
 export type ModelNodeType =
   | "startEvent"
   | "endEvent"
@@ -25,6 +27,19 @@ export interface ModelNode {
   duration?: string;
   /** a message catch's message id */
   message?: string;
+  /** a user task's form, written as camunda:formData (task-form.ts reads it back) */
+  form?: ModelFormField[];
+}
+
+/** A form field of a user task: the process variable it sets, its label and type. */
+export interface ModelFormField {
+  id: string;
+  label: string;
+  type: FlowFormType;
+  required?: boolean;
+  /** an enum's choices */
+  values?: { id: string; name: string }[];
+  defaultValue?: string;
 }
 
 export interface ModelFlow {
@@ -51,6 +66,20 @@ export const expr = (inner: string) => `\u0024{${inner}}`;
 
 const xmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A user task's form as camunda:formData in its extension elements. */
+function formXml(fields: ModelFormField[]): string {
+  const field = (f: ModelFormField) => {
+    const attributes = [`id="${xmlText(f.id)}"`, `label="${xmlText(f.label)}"`, `type="${f.type}"`];
+    if (f.defaultValue !== undefined) attributes.push(`defaultValue="${xmlText(f.defaultValue)}"`);
+    const body = [
+      ...(f.required ? ['<camunda:validation><camunda:constraint name="required" /></camunda:validation>'] : []),
+      ...(f.values ?? []).map((v) => `<camunda:value id="${xmlText(v.id)}" name="${xmlText(v.name)}" />`),
+    ];
+    return `<camunda:formField ${attributes.join(" ")}>${body.join("")}</camunda:formField>`;
+  };
+  return `<bpmn:extensionElements><camunda:formData>${fields.map(field).join("")}</camunda:formData></bpmn:extensionElements>`;
+}
 
 const SIZE: Record<ModelNodeType, [number, number]> = {
   startEvent: [36, 36],
@@ -106,7 +135,9 @@ export function buildModelXml(model: ModelDescription): string {
     for (const [key, value] of Object.entries(node.assignment ?? {}))
       attributes.push(`camunda:${key}="${xmlText(value)}"`);
     if (node.defaultFlow) attributes.push(`default="${node.defaultFlow}"`);
-    const body = [...incoming(node.id), ...outgoing(node.id)];
+    // BPMN puts the extension elements before the incoming and outgoing references
+    const extensions = node.type === "userTask" && node.form?.length ? [formXml(node.form)] : [];
+    const body = [...extensions, ...incoming(node.id), ...outgoing(node.id)];
     if (node.type === "timerCatch") {
       body.push(
         `<bpmn:timerEventDefinition><bpmn:timeDuration xsi:type="bpmn:tFormalExpression">${node.duration ?? "PT1H"}</bpmn:timeDuration></bpmn:timerEventDefinition>`,

@@ -412,3 +412,12 @@ export async function userInTenant(db: Executor, tenantId: string, userId: strin
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), isNull(users.deletedAt)));
   return Boolean(row);
 }
+
+/** A task of the tenant, read without a lock (to show it, not to act on it). */
+export async function findTask(db: Executor, tenantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(flowTasks)
+    .where(and(eq(flowTasks.id, id), eq(flowTasks.tenantId, tenantId)));
+  return row ?? null;
+}

@@ -20,6 +20,7 @@ import { idParams } from "../../platform/entity-routes";
 import { ok } from "../../platform/http";
 import { createModelService } from "./model-service";
 import { createWorkflowService, FLOW_TIMER_QUEUE, type TimerJob } from "./service";
+import { createTaskForms } from "./task-form";
 
 /**
  * /api/flow: the BPMN workflow (/flowManager). Models, definitions and the tenant-wide lists need their element
@@ -29,6 +30,7 @@ import { createWorkflowService, FLOW_TIMER_QUEUE, type TimerJob } from "./servic
 export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const models = createModelService(deps);
   const service = createWorkflowService(deps);
+  const taskForms = createTaskForms(deps);
   deps.queue.register<TimerJob>(FLOW_TIMER_QUEUE, ({ data }) => service.fireTimer(data), {
     retryLimit: 5,
     retryDelaySeconds: 10,
@@ -191,6 +193,18 @@ export const workflowRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       },
     },
     async (request) => ok(request, await service.pageTasks(caller(request), request.query)),
+  );
+  app.get(
+    `${tasks}/:id/form`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A task's form fields (camunda:formData), for whoever may see the task",
+        params: idParams,
+      },
+    },
+    async (request) => ok(request, await taskForms.formOf(caller(request), request.params.id)),
   );
   app.post(
     `${tasks}/:id/claim`,
