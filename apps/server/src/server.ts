@@ -11,6 +11,7 @@ import { connectCacheBus } from "./platform/cache-bus";
 import type { AppDeps } from "./platform/deps";
 import { createServiceMetrics } from "./platform/metrics";
 import { insertGateLogs, noOperationLog, OperationLogWriter } from "./platform/operation-log-writer";
+import { ProcessEnds } from "./platform/process-ends";
 import { createTaskQueue, type TaskQueueLog } from "./platform/queue";
 import { openFileStorage } from "./platform/storage";
 import { createTracing } from "./platform/tracing";
@@ -82,6 +83,7 @@ export async function createServer(
       stopGraceMs: config.queueStopGraceMs,
       log: { warn: (obj, msg) => queueLog.warn(obj, msg), error: (obj, msg) => queueLog.error(obj, msg) },
     }),
+    processEnds: new ProcessEnds(),
     database,
   };
   const app = await buildApp(deps, options);

@@ -361,13 +361,27 @@ describe("the BPMN workflow", () => {
     expect(data(await admin.get(`${FLOW}/models/${seeded.id}`)).xml).toContain("bpmndi:BPMNDiagram");
     const unitAdmin = createClient(server.app, await server.login("unit_admin"));
     const personnel = createClient(server.app, await server.login("personnel"));
+    // what the application form starts it with (staff/application-service.ts): the unit's administrators first
+    const unitAdminId = await userId("unit_admin");
+    const variables = { kind: "staff", unitReview: true, unitAdmins: unitAdminId };
 
-    const before = await start(declarant, "accountApplication");
+    // only personnel start it by hand
+    expect((await declarant.post(`${FLOW}/instances`, { key: "accountApplication", variables })).statusCode).toBe(400);
+    const before = await start(personnel, "accountApplication", variables);
     const unitTask = await taskOf(unitAdmin, before);
-    expect(unitTask).toMatchObject({ name: "单位审核", candidateGroups: ["unit_admin"], status: "open" });
+    expect(unitTask).toMatchObject({
+      name: "单位审核",
+      candidateUserIds: [unitAdminId],
+      candidateGroups: [],
+      status: "open",
+    });
     data(await unitAdmin.post(`${FLOW}/tasks/${unitTask?.id}/complete`, { variables: { approved: true } }));
-    expect((await detail(declarant, before)).currentActivities).toEqual(["personnelReview"]);
-    expect(await taskOf(personnel, before)).toMatchObject({ name: "人事处审批" });
+    expect((await detail(personnel, before)).currentActivities).toEqual(["personnelReview"]);
+    expect(await taskOf(personnel, before)).toMatchObject({ name: "人事处审批", candidateGroups: ["personnel"] });
+
+    // an expert's application goes to personnel at once
+    const expert = await start(personnel, "accountApplication", { kind: "expert", unitReview: false, unitAdmins: "" });
+    expect((await detail(personnel, expert)).currentActivities).toEqual(["personnelReview"]);
 
     // the administrator drops personnel's step: the unit's approval ends the process
     const changed: ModelDescription = {
@@ -377,14 +391,14 @@ describe("the BPMN workflow", () => {
       ),
       flows: ACCOUNT_APPLICATION_PROCESS.flows
         .filter((f) => !["toPersonnelDecision", "personnelApproved", "personnelRejected"].includes(f.id))
-        .map((f) => (f.id === "unitApproved" ? { ...f, to: "approved" } : f)),
+        .map((f) => (f.id === "unitApproved" || f.id === "toPersonnelReview" ? { ...f, to: "approved" } : f)),
     };
     expect((await deploy(changed)).version).toBe(2);
-    const after = await start(declarant, "accountApplication");
+    const after = await start(personnel, "accountApplication", variables);
     const nextTask = await taskOf(unitAdmin, after);
     data(await unitAdmin.post(`${FLOW}/tasks/${nextTask?.id}/complete`, { variables: { approved: true } }));
-    expect(await detail(declarant, after)).toMatchObject({ version: 2, status: "completed" });
-    expect(await detail(declarant, before)).toMatchObject({
+    expect(await detail(personnel, after)).toMatchObject({ version: 2, status: "completed" });
+    expect(await detail(personnel, before)).toMatchObject({
       version: 1,
       status: "running",
       currentActivities: ["personnelReview"],

@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client";
 import type { AccessCache } from "./access-cache";
 import type { ServiceMetrics } from "./metrics";
 import type { OperationLog } from "./operation-log-writer";
+import type { ProcessEnds } from "./process-ends";
 import type { TaskQueue } from "./queue";
 import type { FileStorage } from "./storage";
 import type { Tracing } from "./tracing";
@@ -23,6 +24,8 @@ export interface AppDeps {
   operationLog: OperationLog;
   /** background tasks: register handlers while the app is built, send from anywhere after it starts */
   queue: TaskQueue;
+  /** what modules do when a workflow process of theirs ends (the workflow engine runs them in the step) */
+  processEnds: ProcessEnds;
   /** this instance's request and process metrics (platform/metrics.ts counts the requests) */
   metrics: ServiceMetrics;
   /** this instance's request traces (platform/tracing.ts makes the spans; the trace page reads its store) */

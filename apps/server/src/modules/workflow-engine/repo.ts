@@ -413,6 +413,28 @@ export async function userInTenant(db: Executor, tenantId: string, userId: strin
   return Boolean(row);
 }
 
+/** The running instance of a key that carries a business (an account application's id, say). */
+export async function runningByBusinessKey(db: Executor, tenantId: string, key: string, businessKey: string) {
+  const [row] = await db
+    .select({ instance: flowInstances })
+    .from(flowInstances)
+    .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
+    .where(
+      and(
+        eq(flowInstances.tenantId, tenantId),
+        eq(flowDefinitions.key, key),
+        eq(flowInstances.businessKey, businessKey),
+        eq(flowInstances.status, "running"),
+      ),
+    )
+    .limit(1);
+  return row?.instance ?? null;
+}
+
+export async function setStarter(db: Executor, instanceId: string, starterId: string) {
+  await db.update(flowInstances).set({ starterId }).where(eq(flowInstances.id, instanceId));
+}
+
 /** A task of the tenant, read without a lock (to show it, not to act on it). */
 export async function findTask(db: Executor, tenantId: string, id: string) {
   const [row] = await db
@@ -420,4 +442,12 @@ export async function findTask(db: Executor, tenantId: string, id: string) {
     .from(flowTasks)
     .where(and(eq(flowTasks.id, id), eq(flowTasks.tenantId, tenantId)));
   return row ?? null;
+}
+
+/** The names of these users, by id (a history's or a task's people). */
+export async function userNames(db: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -2,24 +2,31 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
-import { buildModelXml, type ModelDescription } from "./model-xml";
+import { buildModelXml, expr, type ModelDescription } from "./model-xml";
 
 /**
  * The product's own process on the engine, seeded as a model (version 1) and its deployed definition, so an
  * administrator opens it in the modeler, changes it and redeploys: the approval of an account application
- * (/zcps/userAudit), by the applicant's unit administrator and then by personnel. The account application
- * pages do not start it yet (see the README's workflow section).
+ * (/zcps/userAudit). The public application form starts it (the staff module's application service, with the
+ * variables below); a staff applicant's unit administrators review it first, in their to-do list, then personnel
+ * decide on the userAudit page; an expert's application, or one from a unit without an administrator, goes to
+ * personnel at once. Its end is the application's decision: the account is opened, or the applicant is told why not.
+ *
+ * Start variables: `kind` ("staff" | "expert"), `unitReview` (true when the unit has administrators to review it)
+ * and `unitAdmins` (their user ids, comma-separated). Each review's form sets `approved`.
  */
 export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
   key: "accountApplication",
   name: "账号申请审核",
+  starterGroups: ["personnel"],
   nodes: [
     { id: "submitted", type: "startEvent", name: "提交申请" },
+    { id: "route", type: "exclusiveGateway", name: "需单位审核？", defaultFlow: "toPersonnelReview" },
     {
       id: "unitReview",
       type: "userTask",
       name: "单位审核",
-      assignment: { candidateGroups: "unit_admin", dueDate: "P3D" },
+      assignment: { candidateUsers: expr("unitAdmins"), dueDate: "P3D" },
     },
     { id: "unitDecision", type: "exclusiveGateway", name: "单位同意？", defaultFlow: "unitRejected" },
     {
@@ -33,7 +40,9 @@ export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
     { id: "rejected", type: "endEvent", name: "审核不通过" },
   ],
   flows: [
-    { id: "toUnitReview", from: "submitted", to: "unitReview" },
+    { id: "toRoute", from: "submitted", to: "route" },
+    { id: "toUnitReview", from: "route", to: "unitReview", name: "单位审核", condition: "unitReview == true" },
+    { id: "toPersonnelReview", from: "route", to: "personnelReview", name: "直接审批" },
     { id: "toUnitDecision", from: "unitReview", to: "unitDecision" },
     { id: "unitApproved", from: "unitDecision", to: "personnelReview", name: "同意", condition: "approved == true" },
     { id: "unitRejected", from: "unitDecision", to: "rejected", name: "不同意" },

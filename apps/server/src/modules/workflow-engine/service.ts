@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { FLOW_ELEMENTS } from "@zcps/contracts/elements-flow";
 import type { FlowComplete, FlowInstanceQuery, FlowStart, FlowTaskQuery } from "@zcps/contracts/flow";
-import type { Db, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
+import type { AppDeps } from "../../platform/deps";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
-import type { TaskQueue } from "../../platform/queue";
+import type { AfterCommit } from "../../platform/process-ends";
 import { type Caller, can } from "./access";
 import { EngineFailure, runStep, type StepResult, type StepSignal, type Variables } from "./engine";
 import { startableDefinitions } from "./model-service";
@@ -28,8 +29,35 @@ const RESERVED = new Set(["starter", "businessKey"]);
 const withoutReserved = (variables: Variables): Variables =>
   Object.fromEntries(Object.entries(variables).filter(([name]) => !RESERVED.has(name)));
 
-export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
-  const { db, queue } = deps;
+/** How a step came about: the process's key (its end handler), who made it and with what comment. */
+interface StepContext {
+  key: string;
+  by: string | null;
+  comment?: string | null;
+  /** work for after the commit, which the ending's handler may add */
+  after: AfterCommit[];
+}
+
+/** A start made by the platform for a module's business (the applicant of an account has no account yet). */
+export interface SystemStart {
+  tenantId: string;
+  key: string;
+  businessKey: string;
+  /** who stands as the starter: a user id, or the business's own id while it has no user (an applicant) */
+  starterId: string;
+  variables: Variables;
+}
+
+export function createWorkflowService(deps: Pick<AppDeps, "db" | "queue" | "processEnds">) {
+  const { db, queue, processEnds } = deps;
+
+  /** Runs the work in a transaction, then what its steps left for after the commit. */
+  async function transact<T>(work: (tx: Executor, after: AfterCommit[]) => Promise<T>): Promise<T> {
+    const after: AfterCommit[] = [];
+    const result = await db.transaction((tx) => work(tx, after));
+    for (const action of after) await action();
+    return result;
+  }
 
   /**
    * Applies a step's outcome to the instance in the caller's transaction, with the optimistic lock: the new
@@ -40,9 +68,10 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
     tx: Executor,
     instance: repo.InstanceRow,
     step: StepResult,
-    by: string | null,
+    context: StepContext,
     extraHistory: Parameters<typeof repo.insertHistory>[1] = [],
   ) {
+    const { by } = context;
     const saved = await repo.saveInstanceStep(tx, instance.id, instance.revision, {
       state: step.state,
       variables: step.variables,
@@ -94,6 +123,78 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
       const job: TimerJob = { tenantId: instance.tenantId, instanceId: instance.id, activityId: timer.activityId };
       await queue.send(FLOW_TIMER_QUEUE, job, { startAfter: new Date(timer.expireAt), tx });
     }
+    if (step.ended) {
+      const endEvents = step.trail
+        .filter((entry) => entry.type === "bpmn:EndEvent" && entry.event === "end")
+        .map((entry) => entry.activityId);
+      const afterCommit = await processEnds.run(tx, {
+        tenantId: instance.tenantId,
+        instanceId: instance.id,
+        key: context.key,
+        businessKey: instance.businessKey,
+        endEvents: [...new Set(endEvents)],
+        variables: step.variables,
+        by,
+        comment: context.comment ?? null,
+      });
+      if (afterCommit) context.after.push(afterCommit);
+    }
+  }
+
+  /** Starts the definition in the caller's transaction; answers the new instance's id. */
+  async function startIn(
+    tx: Executor,
+    definition: repo.DefinitionRow,
+    input: { tenantId: string; starterId: string; businessKey: string | null; variables: Variables },
+    after: AfterCommit[],
+  ) {
+    const variables: Variables = { ...input.variables, starter: input.starterId, businessKey: input.businessKey };
+    const result = await step(definition.xml, null, { kind: "start", variables });
+    const id = randomUUID();
+    await repo.insertInstance(tx, {
+      id,
+      tenantId: input.tenantId,
+      definitionId: definition.id,
+      businessKey: input.businessKey,
+      starterId: input.starterId,
+      status: "running",
+      state: null,
+      revision: 0,
+    });
+    const instance = (await repo.findInstance(tx, input.tenantId, id))?.instance;
+    if (!instance) throw notFound();
+    await saveStep(tx, instance, result, { key: definition.key, by: input.starterId, after });
+    return id;
+  }
+
+  /** Completes a task the caller may handle, in the caller's transaction. */
+  async function completeIn(tx: Executor, caller: Caller, id: string, input: FlowComplete, after: AfterCommit[]) {
+    const task = await openTaskFor(tx, caller, id);
+    const { instance, definition } = await runningInstance(tx, caller.tenantId, task.instanceId);
+    const result = await step(definition.xml, instance.state, {
+      kind: "task",
+      elementId: task.elementId,
+      variables: withoutReserved(input.variables),
+    });
+    await repo.updateTask(tx, id, {
+      status: "completed",
+      assigneeId: task.assigneeId ?? caller.userId,
+      form: input.variables,
+      comment: input.comment ?? null,
+      completedBy: caller.userId,
+      completedAt: new Date(),
+    });
+    const context = { key: definition.key, by: caller.userId, comment: input.comment ?? null, after };
+    await saveStep(tx, instance, result, context, [
+      {
+        instanceId: instance.id,
+        activityId: task.elementId,
+        activityName: task.name,
+        event: "complete",
+        by: caller.userId,
+        payload: { form: input.variables, comment: input.comment ?? null },
+      },
+    ]);
   }
 
   async function step(xml: string, state: unknown, signal: StepSignal): Promise<StepResult> {
@@ -151,30 +252,50 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
       if (!definition) throw badRequest("flow.notStartable");
       const full = await repo.findDefinition(db, caller.tenantId, definition.id);
       if (!full) throw badRequest("flow.notStartable");
-      const variables: Variables = {
-        ...input.variables,
-        starter: caller.userId,
-        businessKey: input.businessKey ?? null,
-      };
-      const result = await step(full.xml, null, { kind: "start", variables });
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await repo.insertInstance(tx, {
-          id,
-          tenantId: caller.tenantId,
-          definitionId: full.id,
-          businessKey: input.businessKey ?? null,
-          starterId: caller.userId,
-          status: "running",
-          state: null,
-          revision: 0,
-        });
-        const instance = (await repo.findInstance(tx, caller.tenantId, id))?.instance;
-        if (!instance) throw notFound();
-        await saveStep(tx, instance, result, caller.userId);
-      });
+      const id = await transact((tx, after) =>
+        startIn(
+          tx,
+          full,
+          {
+            tenantId: caller.tenantId,
+            starterId: caller.userId,
+            businessKey: input.businessKey ?? null,
+            variables: input.variables,
+          },
+          after,
+        ),
+      );
       return { id };
     },
+
+    /**
+     * Starts a module's process for its business in the module's transaction, whoever may start it by hand: the
+     * latest active version of the key. Answers null when the tenant has none (never deployed, or suspended), and
+     * the module then decides without a process.
+     */
+    async startForBusiness(tx: Executor, input: SystemStart, after: AfterCommit[]): Promise<string | null> {
+      const definition = (await repo.latestActiveDefinitions(tx, input.tenantId)).find((d) => d.key === input.key);
+      if (!definition) return null;
+      return startIn(tx, definition, input, after);
+    },
+
+    /** The running instance that carries a business, with its live tasks; null when there is none. */
+    async runningForBusiness(tx: Executor, tenantId: string, key: string, businessKey: string) {
+      const instance = await repo.runningByBusinessKey(tx, tenantId, key, businessKey);
+      if (!instance) return null;
+      return { instance, tasks: await repo.liveTasks(tx, instance.id) };
+    },
+
+    /** Whether the caller may handle the task now (its assignee, a candidate, or in a candidate group). */
+    async mayHandleTask(tx: Executor, caller: Caller, task: repo.TaskRow) {
+      return mayHandle(task, caller.userId, await repo.groupCodesOf(tx, caller.tenantId, caller.userId));
+    },
+
+    /** Completes the caller's task in the module's transaction (the module's own page decides for the process). */
+    completeInBusiness: completeIn,
+
+    /** Hands the business's instance to the user it now belongs to (the applicant once their account exists). */
+    setStarter: (tx: Executor, instanceId: string, starterId: string) => repo.setStarter(tx, instanceId, starterId),
 
     async pageInstances(caller: Caller, query: FlowInstanceQuery) {
       if (query.scope === "all" && !can(caller, FLOW_ELEMENTS.instanceView)) throw forbidden();
@@ -205,7 +326,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
 
     /** The starter or an administrator (flowProcessInstanceManager:btn_cancel) cancels, with a reason. */
     async cancel(caller: Caller, id: string, reason: string) {
-      await db.transaction(async (tx) => {
+      await transact(async (tx) => {
         const found = await repo.findInstance(tx, caller.tenantId, id);
         if (!found) throw notFound();
         const { instance } = found;
@@ -225,7 +346,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
 
     /** A message the instance waits for (a catch event's message, by its id or name). */
     async message(caller: Caller, id: string, message: string, variables: Variables) {
-      await db.transaction(async (tx) => {
+      await transact(async (tx, after) => {
         const { instance, definition } = await runningInstance(tx, caller.tenantId, id);
         const messageId = view.messageIdFor(definition.xml, message);
         const catcher = messageId ? view.catcherOf(definition.xml, instance.currentActivities, messageId) : null;
@@ -235,7 +356,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
           messageId,
           variables: withoutReserved(variables),
         });
-        await saveStep(tx, instance, result, caller.userId, [
+        await saveStep(tx, instance, result, { key: definition.key, by: caller.userId, after }, [
           { instanceId: id, activityId: catcher, event: "message", by: caller.userId, payload: { message: messageId } },
         ]);
       });
@@ -243,7 +364,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
 
     /** The queue's job: fires the timer if the instance still waits at it (a second run finds nothing to do). */
     async fireTimer(job: TimerJob) {
-      await db.transaction(async (tx) => {
+      await transact(async (tx, after) => {
         const found = await repo.findInstance(tx, job.tenantId, job.instanceId);
         if (found?.instance.status !== "running" || found.definition.suspended) return;
         if (!found.instance.currentActivities.includes(job.activityId)) return;
@@ -251,7 +372,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
           kind: "timer",
           activityId: job.activityId,
         });
-        await saveStep(tx, found.instance, result, null, [
+        await saveStep(tx, found.instance, result, { key: found.definition.key, by: null, after }, [
           { instanceId: job.instanceId, activityId: job.activityId, event: "timer", by: null, payload: null },
         ]);
       });
@@ -294,33 +415,7 @@ export function createWorkflowService(deps: { db: Db; queue: TaskQueue }) {
 
     /** Completes the caller's task: its form's fields become process variables and the instance moves on. */
     async complete(caller: Caller, id: string, input: FlowComplete) {
-      await db.transaction(async (tx) => {
-        const task = await openTaskFor(tx, caller, id);
-        const { instance, definition } = await runningInstance(tx, caller.tenantId, task.instanceId);
-        const result = await step(definition.xml, instance.state, {
-          kind: "task",
-          elementId: task.elementId,
-          variables: withoutReserved(input.variables),
-        });
-        await repo.updateTask(tx, id, {
-          status: "completed",
-          assigneeId: task.assigneeId ?? caller.userId,
-          form: input.variables,
-          comment: input.comment ?? null,
-          completedBy: caller.userId,
-          completedAt: new Date(),
-        });
-        await saveStep(tx, instance, result, caller.userId, [
-          {
-            instanceId: instance.id,
-            activityId: task.elementId,
-            activityName: task.name,
-            event: "complete",
-            by: caller.userId,
-            payload: { form: input.variables, comment: input.comment ?? null },
-          },
-        ]);
-      });
+      await transact((tx, after) => completeIn(tx, caller, id, input, after));
     },
 
     /** Hands the caller's task (or, with flowTaskManager:btn_delegate, anyone's) to another user of the tenant. */

@@ -2,7 +2,7 @@ import type { ApplicationRow } from "@zcps/contracts/zcps/staff/api";
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { containsPattern } from "../../../db/like";
-import { accountApplications, departs, experts, staff, tenants } from "../../../db/schema";
+import { accountApplications, departs, experts, groupMembers, groups, staff, tenants, users } from "../../../db/schema";
 
 export interface ApplicationFilter {
   tenantId: string;
@@ -146,4 +146,24 @@ export async function linkableStaff(db: Executor, tenantId: string, employeeNo: 
     .where(and(eq(staff.tenantId, tenantId), eq(staff.employeeNo, employeeNo), isNull(staff.userId)))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The unit's administrators (role group unit_admin), who review a staff application from their unit first. */
+export async function unitAdministrators(db: Executor, tenantId: string, unitId: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(groupMembers, eq(groupMembers.userId, users.id))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.departId, unitId),
+        isNull(users.deletedAt),
+        eq(groups.tenantId, tenantId),
+        eq(groups.code, "unit_admin"),
+      ),
+    )
+    .orderBy(users.id);
+  return [...new Set(rows.map((row) => row.id))];
 }
