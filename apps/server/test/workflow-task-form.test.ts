@@ -1,4 +1,10 @@
-import type { FlowFormField, FlowInstanceDetail, FlowTaskForm, FlowTaskRow } from "@zcps/contracts/flow";
+import type {
+  FlowFormField,
+  FlowInstanceDetail,
+  FlowInstanceRow,
+  FlowTaskForm,
+  FlowTaskRow,
+} from "@zcps/contracts/flow";
 import { translate } from "@zcps/contracts/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildModelXml, type ModelDescription } from "../src/modules/workflow-engine";
@@ -141,6 +147,12 @@ describe("GET /api/flow/tasks/:id/form", () => {
 
   it("answers the task's fields to its candidates and to the task manager", async () => {
     expect(task).toMatchObject({ name: "Review", candidateGroups: ["school_admin"], status: "open" });
+    // the instance list names where it waits, for the runs pages
+    const mine = data<{ rows: FlowInstanceRow[] }>(await declarant.get(`${FLOW}/instances?scope=mine`)).rows;
+    expect(mine.find((row) => row.id === instanceId)).toMatchObject({
+      currentActivities: ["review"],
+      currentActivityNames: ["Review"],
+    });
     expect(data<FlowTaskForm>(await schoolAdmin.get(`${FLOW}/tasks/${task.id}/form`))).toEqual({ fields: EXPECTED });
     expect(data<FlowTaskForm>(await admin.get(`${FLOW}/tasks/${task.id}/form`))).toEqual({ fields: EXPECTED });
   });

@@ -130,6 +130,7 @@ export const FLOW_ELEMENT_DEFS: ElementDef[] = [
     zh: "转办他人任务",
     en: "Delegate anyone's task",
     type: "button",
-    routes: [],
+    // choosing whom to delegate to searches the tenant's users, as choosing a role group's members does
+    routes: [["GET", "/api/admin/group/userOptions"]],
   },
 ];

@@ -133,6 +133,8 @@ export const flowInstanceRowSchema = z.object({
   status: z.enum(FLOW_INSTANCE_STATUSES),
   cancelReason: z.string().nullable(),
   currentActivities: z.array(z.string()),
+  /** the current activities' names from the model (an unnamed one by its id), in the same order */
+  currentActivityNames: z.array(z.string()),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
 });
@@ -144,6 +146,8 @@ export const flowHistoryRowSchema = z.object({
   /** start, end (of an activity), claim, complete, delegate, message, timer, cancel */
   event: z.string(),
   by: z.string().nullable(),
+  /** the name of who did it, when the server knows it */
+  byName: z.string().nullable(),
   at: z.string(),
   payload: z.unknown(),
 });

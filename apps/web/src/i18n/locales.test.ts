@@ -6,6 +6,7 @@ import { accountLocales } from "../features/admin/account/locales";
 import { apiRoutesLocales } from "../features/admin/api-routes/locales";
 import { departsLocales } from "../features/admin/departs/locales";
 import { dictionaryLocales } from "../features/admin/dict/locales";
+import { flowRunsLocales } from "../features/admin/flow-runs/locales";
 import { gateLogLocales } from "../features/admin/gate-log/locales";
 import { gatewayLocales } from "../features/admin/gateway/locales";
 import { groupTypesLocales } from "../features/admin/group-types/locales";
@@ -69,6 +70,7 @@ const tables = {
   dictionary: [dictionaryLocales.zh, dictionaryLocales.en],
   departs: [departsLocales.zh, departsLocales.en],
   jobs: [jobsLocales.zh, jobsLocales.en],
+  flowRuns: [flowRunsLocales.zh, flowRunsLocales.en],
   catalogue: [catalogueLocales.zh, catalogueLocales.en],
   zcpsReview: [reviewLocales.zh, reviewLocales.en],
   zcpsCorrections: [correctionsLocales.zh, correctionsLocales.en],

@@ -51,6 +51,7 @@ export const instanceRow = (i: InstanceRow, d: DefinitionRow, starterName: strin
   status: i.status as FlowInstanceRow["status"],
   cancelReason: i.cancelReason,
   currentActivities: i.currentActivities,
+  currentActivityNames: i.currentActivities.map((id) => activityNameIn(d.xml, id) ?? id),
   startedAt: i.startedAt.toISOString(),
   endedAt: iso(i.endedAt),
 });
@@ -86,9 +87,14 @@ export const historyRow = (h: typeof flowHistory.$inferSelect) => ({
   activityName: h.activityName,
   event: h.event,
   by: h.by,
+  byName: null as string | null,
   at: h.at.toISOString(),
   payload: h.payload ?? null,
 });
+
+/** An instance's history with who did each entry by name (`names`: repo.userNames of the entries' `by`). */
+export const namedHistory = (history: (typeof flowHistory.$inferSelect)[], names: Map<string, string>) =>
+  history.map((h) => ({ ...historyRow(h), byName: (h.by && names.get(h.by)) || null }));
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/;
 
@@ -105,6 +111,16 @@ export function dueDate(value: string | null): Date | null {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&apos;": "'" };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The name of the flow element `id` in the definition, or null when it has none. */
+export function activityNameIn(xml: string, id: string): string | null {
+  const tag = new RegExp(`<(?:bpmn:)?\\w+\\s[^>]*\\bid="${escapeRegExp(id)}"[^>]*>`).exec(xml)?.[0];
+  const name = tag ? /\sname="([^"]*)"/.exec(tag)?.[1] : undefined;
+  return name ? name.replace(/&(?:amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity] ?? entity) : null;
+}
 
 /** The id of the BPMN message named `message` (by its id or its name) in the definition. */
 export function messageIdFor(xml: string, message: string): string | null {
