@@ -70,6 +70,14 @@ async function instanceOf(applicationId: string) {
 }
 
 describe("account applications on the workflow", () => {
+  it("puts the demo's applications in front of their reviewers: the cs colleague's at its unit, the experts' at personnel", async () => {
+    const pending = data<{ rows: ApplicationRow[] }>(await personnel.get(`${AUDIT}/page?status=pending`)).rows;
+    const steps = Object.fromEntries(pending.map((row) => [row.username, row.step]));
+    expect(steps).toMatchObject({ zhou_siyuan: "单位审核", qian_lixin: "人事处审批", sun_yaqin: "人事处审批" });
+    const colleague = pending.find((row) => row.username === "zhou_siyuan");
+    expect(await taskFor(unitAdmin, colleague?.id as string)).toMatchObject({ name: "单位审核" });
+  });
+
   it("sends a staff application to its unit's administrators first; personnel may not decide before them", async () => {
     const application = await apply("staff");
     const task = await taskFor(unitAdmin, application.id);
@@ -80,14 +88,18 @@ describe("account applications on the workflow", () => {
       await personnel.post(`${AUDIT}/${application.id}/approve`),
       "该申请正处于「单位审核」环节，尚未轮到您审批",
     );
-    expect((await statusOf(application.id))?.status).toBe("pending");
+    expect(await statusOf(application.id)).toMatchObject({ status: "pending", step: "单位审核" });
 
     // the unit approves in its to-do list; personnel then approve on userAudit and the account opens
     data(
       await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: true }, comment: "属实" }),
     );
     expect(await taskFor(personnel, application.id)).toMatchObject({ name: "人事处审批" });
-    expect(data(await personnel.post(`${AUDIT}/${application.id}/approve`))).toMatchObject({ status: "approved" });
+    expect((await statusOf(application.id))?.step).toBe("人事处审批");
+    expect(data(await personnel.post(`${AUDIT}/${application.id}/approve`))).toMatchObject({
+      status: "approved",
+      step: null,
+    });
     const instance = await instanceOf(application.id);
     expect(instance).toMatchObject({ status: "completed", currentActivities: [] });
     expect(instance?.history.filter((h) => h.event === "complete").map((h) => h.activityName)).toEqual([

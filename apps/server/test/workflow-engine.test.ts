@@ -377,7 +377,10 @@ describe("the BPMN workflow", () => {
     });
     data(await unitAdmin.post(`${FLOW}/tasks/${unitTask?.id}/complete`, { variables: { approved: true } }));
     expect((await detail(personnel, before)).currentActivities).toEqual(["personnelReview"]);
-    expect(await taskOf(personnel, before)).toMatchObject({ name: "人事处审批", candidateGroups: ["personnel"] });
+    expect(await taskOf(personnel, before)).toMatchObject({
+      name: "人事处审批",
+      candidateGroups: ["personnel", "school_admin"],
+    });
 
     // an expert's application goes to personnel at once
     const expert = await start(personnel, "accountApplication", { kind: "expert", unitReview: false, unitAdmins: "" });

@@ -91,6 +91,14 @@ function titleElements(menus: readonly string[], viewOnly = false): string[] {
 /** An expert verifies their own identity; the list of every expert's verification is the administrator's. */
 const EXPERT_WITHOUT = [PEER_REVIEW_ELEMENTS.verificationsView, PEER_REVIEW_ELEMENTS.verifyByHand];
 
+/** The workflow's pages of one's own: the processes one may start, one's applications, to-dos and done tasks. */
+const MY_FLOW = [
+  "flowManager/flowProcessActive",
+  "flowManager/flowMyApply",
+  "flowManager/flowMyTodo",
+  "flowManager/flowMyDone",
+];
+
 const ROLES: RoleSeed[] = [
   {
     code: "declarant",
@@ -103,7 +111,15 @@ const ROLES: RoleSeed[] = [
     code: "unit_admin",
     zh: "单位管理员",
     en: "Unit administrator",
-    menus: ["UnitAuditMan", "zcps/declareUser", "zcps/baseUser", "zcps/messageCenter", "baseManager/userManager"],
+    menus: [
+      "UnitAuditMan",
+      "zcps/declareUser",
+      "zcps/baseUser",
+      "zcps/messageCenter",
+      "baseManager/userManager",
+      // reviews its staff's account applications in its to-do list
+      ...MY_FLOW,
+    ],
     // manages the accounts and staff master data (and sees the declarations) of their own unit only
     elements: [ELEMENTS.userView, ELEMENTS.userAdd, ELEMENTS.userEdit],
     dataScope: "unit",
@@ -170,6 +186,8 @@ const ROLES: RoleSeed[] = [
       "bcsh/AuditCountForm",
       "bcsh/BCUserDeclareCountNew",
       "bbccksh/AuditCountForm",
+      // decides account applications after the unit (userAudit), and sees them in its to-do list
+      ...MY_FLOW,
     ],
     // personnel runs the committee's meetings and enters paper votes, but neither votes nor signs off or applies for the chair
     withoutElements: [COMMITTEE_ELEMENTS.vote, COMMITTEE_ELEMENTS.signOff, COMMITTEE_ELEMENTS.paperApply],
@@ -268,6 +286,7 @@ const ROLES: RoleSeed[] = [
       "authManager/apiManager",
       "monitorManager/serviceMonitorManager",
       ...TITLE_GROUPS,
+      ...MY_FLOW,
     ],
     // manages roles; menus are shared by every tenant, so the school administrator only reads them
     elements: [

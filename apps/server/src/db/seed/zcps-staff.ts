@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { PostType } from "@zcps/contracts/zcps/catalogue/catalogue";
 import { NAMED_LIST_DEFAULT_EFFECTS } from "@zcps/contracts/zcps/staff/api";
 import { and, eq, inArray } from "drizzle-orm";
+import { startApplicationProcess } from "../../modules/title-evaluation/staff/application-service";
+import { seedingWorkflow } from "../../modules/workflow-engine";
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";
 import * as t from "../schema";
@@ -186,8 +188,10 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
     ]);
   }
 
-  // two external experts applied for an account on /apply: userAudit's approval adds them to the external pool
-  await tx.insert(t.accountApplications).values([
+  // two external experts and a new colleague of cs applied for an account on /apply: each runs on the workflow's
+  // account-application process, the experts' at personnel's approval (userAudit's approval adds them to the
+  // external pool), the colleague's first in the cs administrator's to-do list
+  const applications: (typeof t.accountApplications.$inferInsert & { id: string })[] = [
     {
       id: randomUUID(),
       tenantId,
@@ -212,7 +216,29 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
       titleName: "研究员",
       reason: "计算机体系结构方向，申请加入校外专家库",
     },
-  ]);
+    {
+      id: randomUUID(),
+      tenantId,
+      kind: "staff",
+      name: "周思远",
+      username: "zhou_siyuan",
+      mobilePhone: "13977770003",
+      email: "zhou.siyuan@example.edu.cn",
+      unitId: unitIds.get("cs") ?? null,
+      employeeNo: "T2026901",
+      titleName: "讲师",
+      reason: "2026 年 9 月入职计算机学院，尚无系统账号",
+    },
+  ];
+  await tx.insert(t.accountApplications).values(applications);
+  const workflow = seedingWorkflow(tx);
+  for (const application of applications)
+    await startApplicationProcess(
+      tx,
+      workflow,
+      { id: application.id, tenantId, kind: application.kind, unitId: application.unitId ?? null },
+      [],
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
+import { ProcessEnds } from "../../platform/process-ends";
 import { buildModelXml, expr, type ModelDescription } from "./model-xml";
+import { createWorkflowService, type WorkflowService } from "./service";
 
 /**
  * The product's own process on the engine, seeded as a model (version 1) and its deployed definition, so an
  * administrator opens it in the modeler, changes it and redeploys: the approval of an account application
  * (/zcps/userAudit). The public application form starts it (the staff module's application service, with the
- * variables below); a staff applicant's unit administrators review it first, in their to-do list, then personnel
- * decide on the userAudit page; an expert's application, or one from a unit without an administrator, goes to
+ * variables below); a staff applicant's unit administrators review it first, in their to-do list, then personnel (or
+ * the school administrator) decide on the userAudit page; an expert's application, or one from a unit without an administrator, goes to
  * personnel at once. Its end is the application's decision: the account is opened, or the applicant is told why not.
  *
  * Start variables: `kind` ("staff" | "expert"), `unitReview` (true when the unit has administrators to review it)
@@ -33,7 +35,7 @@ export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
       id: "personnelReview",
       type: "userTask",
       name: "人事处审批",
-      assignment: { candidateGroups: "personnel", dueDate: "P5D" },
+      assignment: { candidateGroups: "personnel,school_admin", dueDate: "P5D" },
     },
     { id: "personnelDecision", type: "exclusiveGateway", name: "人事处同意？", defaultFlow: "personnelRejected" },
     { id: "approved", type: "endEvent", name: "审核通过" },
@@ -99,4 +101,18 @@ export async function seedWorkflowProcesses(tx: Executor, tenantId: string, by: 
       modelVersionId: versionId,
     });
   }
+}
+
+/**
+ * The workflow for demo data, inside the seed's transaction: the seed runs before the task queue exists, so a
+ * process the seed starts may not wait on a timer, and no module's end handler is registered yet.
+ */
+export function seedingWorkflow(tx: Executor): WorkflowService {
+  const queue = {
+    send: async (): Promise<string> => {
+      throw new Error("a process started by the seed cannot wait on a timer");
+    },
+  };
+  // the service opens transactions only in its API's calls, never in the business calls the seed makes
+  return createWorkflowService({ db: tx as unknown as Db, queue, processEnds: new ProcessEnds() });
 }

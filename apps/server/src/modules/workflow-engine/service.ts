@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { FLOW_ELEMENTS } from "@zcps/contracts/elements-flow";
 import type { FlowComplete, FlowInstanceQuery, FlowStart, FlowTaskQuery } from "@zcps/contracts/flow";
-import type { Executor } from "../../db/client";
-import type { AppDeps } from "../../platform/deps";
+import type { Db, Executor } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
-import type { AfterCommit } from "../../platform/process-ends";
+import type { AfterCommit, ProcessEnds } from "../../platform/process-ends";
+import type { TaskQueue } from "../../platform/queue";
 import { type Caller, can } from "./access";
 import { EngineFailure, runStep, type StepResult, type StepSignal, type Variables } from "./engine";
 import { startableDefinitions } from "./model-service";
@@ -48,7 +48,7 @@ export interface SystemStart {
   variables: Variables;
 }
 
-export function createWorkflowService(deps: Pick<AppDeps, "db" | "queue" | "processEnds">) {
+export function createWorkflowService(deps: { db: Db; queue: Pick<TaskQueue, "send">; processEnds: ProcessEnds }) {
   const { db, queue, processEnds } = deps;
 
   /** Runs the work in a transaction, then what its steps left for after the commit. */

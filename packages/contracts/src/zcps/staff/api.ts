@@ -418,6 +418,8 @@ export interface ApplicationRow {
   reason: string | null;
   status: (typeof APPLICATION_STATUSES)[number];
   response: string | null;
+  /** where its approval process waits: the open steps' names (a pending application's process), else null */
+  step: string | null;
   handledAt: string | null;
   createdAt: string;
 }

@@ -27,6 +27,11 @@ const columns = {
   reason: accountApplications.reason,
   status: accountApplications.status,
   response: accountApplications.response,
+  // the steps its approval process waits in (workflow-engine's tasks; an application is its process's business)
+  step: sql<string | null>`(select string_agg(ft.name, '、' order by ft.created_at) from flow_tasks ft
+    join flow_instances fi on fi.id = ft.instance_id
+    where fi.tenant_id = ${accountApplications.tenantId} and fi.business_key = ${accountApplications.id}
+      and fi.status = 'running' and ft.status in ('open', 'claimed'))`,
   handledAt: accountApplications.handledAt,
   createdAt: accountApplications.createdAt,
 };

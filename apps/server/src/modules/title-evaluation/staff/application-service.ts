@@ -11,7 +11,7 @@ import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
 import type { AfterCommit, ProcessEnd } from "../../../platform/process-ends";
 import { usersChanged } from "../../admin/users";
-import { createWorkflowService } from "../../workflow-engine";
+import { createWorkflowService, type WorkflowService } from "../../workflow-engine";
 import { openAccount, userFieldAvailable } from "./accounts";
 import * as repo from "./application-repo";
 import { disciplineCatalogue, unknownDisciplines } from "./staff-columns";
@@ -21,6 +21,32 @@ export type Actor = Pick<AuthContext, "userId" | "tenantId" | "username" | "isSu
 
 /** The workflow process an application runs on (workflow-engine/seed.ts); its end is the application's decision. */
 export const APPLICATION_PROCESS = "accountApplication";
+
+/**
+ * Starts an application's process in the applying transaction: a staff applicant's unit administrators review
+ * first (when the unit has any), with the variables the seeded model reads (workflow-engine/seed.ts). The
+ * applicant has no account yet, so the application stands as the starter until the account is opened.
+ */
+export async function startApplicationProcess(
+  tx: Executor,
+  workflow: Pick<WorkflowService, "startForBusiness">,
+  application: { id: string; tenantId: string; kind: string; unitId: string | null },
+  after: AfterCommit[],
+) {
+  const { id, tenantId, kind, unitId } = application;
+  const unitAdmins = kind === "staff" && unitId ? await repo.unitAdministrators(tx, tenantId, unitId) : [];
+  return workflow.startForBusiness(
+    tx,
+    {
+      tenantId,
+      key: APPLICATION_PROCESS,
+      businessKey: id,
+      starterId: id,
+      variables: { kind, unitReview: unitAdmins.length > 0, unitAdmins: unitAdmins.join(",") },
+    },
+    after,
+  );
+}
 
 type Application = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
 
@@ -173,10 +199,6 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
     return handled;
   }
 
-  async function unitAdministrators(tx: Executor, tenantId: string, unitId: string | null) {
-    return unitId ? repo.unitAdministrators(tx, tenantId, unitId) : [];
-  }
-
   // the process's end is the application's decision (an instance started by hand carries no application)
   deps.processEnds.on(APPLICATION_PROCESS, async (tx: Executor, end: ProcessEnd) => {
     const application = end.businessKey ? await repo.findApplication(tx, end.tenantId, end.businessKey) : null;
@@ -235,16 +257,10 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
           titleName: values.titleName,
           reason: values.reason,
         });
-        const unitAdmins = values.kind === "staff" ? await unitAdministrators(tx, tenantId, values.unitId) : [];
-        await workflow.startForBusiness(
+        await startApplicationProcess(
           tx,
-          {
-            tenantId,
-            key: APPLICATION_PROCESS,
-            businessKey: id,
-            starterId: id,
-            variables: { kind: values.kind, unitReview: unitAdmins.length > 0, unitAdmins: unitAdmins.join(",") },
-          },
+          workflow,
+          { id, tenantId, kind: values.kind, unitId: values.unitId ?? null },
           after,
         );
       });

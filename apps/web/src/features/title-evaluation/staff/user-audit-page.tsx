@@ -118,6 +118,12 @@ export default function UserAuditPage() {
             ),
           },
           {
+            title: t("audit.step"),
+            dataIndex: "step",
+            width: 120,
+            render: (step: string | null) => step ?? "—",
+          },
+          {
             title: t("staff.actions"),
             key: "actions",
             width: 150,
