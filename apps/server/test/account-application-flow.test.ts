@@ -117,6 +117,12 @@ describe("account applications on the workflow", () => {
   it("rejects the application when its unit does not approve, with the unit's comment as the reason", async () => {
     const application = await apply("staff");
     const task = await taskFor(unitAdmin, application.id);
+    // the review's form asks for the decision: without it nothing moves
+    expectBadRequest(
+      await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: {}, comment: "?" }),
+      "请填写表单项“同意”",
+    );
+    expect((await statusOf(application.id))?.step).toBe("单位审核");
     data(
       await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, {
         variables: { approved: false },

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client";
 import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
 import { ProcessEnds } from "../../platform/process-ends";
-import { buildModelXml, expr, type ModelDescription } from "./model-xml";
+import { buildModelXml, expr, type ModelDescription, type ModelFormField } from "./model-xml";
 import { createWorkflowService, type WorkflowService } from "./service";
 
 /**
@@ -17,6 +17,9 @@ import { createWorkflowService, type WorkflowService } from "./service";
  * Start variables: `kind` ("staff" | "expert"), `unitReview` (true when the unit has administrators to review it)
  * and `unitAdmins` (their user ids, comma-separated). Each review's form sets `approved`.
  */
+/** Each review's decision: the variable its gateway's condition reads. */
+const APPROVED_FIELD: ModelFormField = { id: "approved", label: "同意", type: "boolean", required: true };
+
 export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
   key: "accountApplication",
   name: "账号申请审核",
@@ -29,6 +32,7 @@ export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
       type: "userTask",
       name: "单位审核",
       assignment: { candidateUsers: expr("unitAdmins"), dueDate: "P3D" },
+      form: [APPROVED_FIELD],
     },
     { id: "unitDecision", type: "exclusiveGateway", name: "单位同意？", defaultFlow: "unitRejected" },
     {
@@ -36,6 +40,7 @@ export const ACCOUNT_APPLICATION_PROCESS: ModelDescription = {
       type: "userTask",
       name: "人事处审批",
       assignment: { candidateGroups: "personnel,school_admin", dueDate: "P5D" },
+      form: [APPROVED_FIELD],
     },
     { id: "personnelDecision", type: "exclusiveGateway", name: "人事处同意？", defaultFlow: "personnelRejected" },
     { id: "approved", type: "endEvent", name: "审核通过" },

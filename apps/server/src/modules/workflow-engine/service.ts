@@ -9,6 +9,7 @@ import { type Caller, can } from "./access";
 import { EngineFailure, runStep, type StepResult, type StepSignal, type Variables } from "./engine";
 import { startableDefinitions } from "./model-service";
 import * as repo from "./repo";
+import { checkTaskForm } from "./task-form";
 import * as view from "./view";
 
 /**
@@ -171,6 +172,8 @@ export function createWorkflowService(deps: { db: Db; queue: Pick<TaskQueue, "se
   async function completeIn(tx: Executor, caller: Caller, id: string, input: FlowComplete, after: AfterCommit[]) {
     const task = await openTaskFor(tx, caller, id);
     const { instance, definition } = await runningInstance(tx, caller.tenantId, task.instanceId);
+    // the task's form fields: required ones present, each of its type (refused naming the field)
+    await checkTaskForm(definition.xml, task.elementId, input.variables);
     const result = await step(definition.xml, instance.state, {
       kind: "task",
       elementId: task.elementId,
