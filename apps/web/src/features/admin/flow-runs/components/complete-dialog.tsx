@@ -32,11 +32,22 @@ function initialValue(field: FlowFormField): FieldValue {
   return field.defaultValue;
 }
 
-function FieldInput({ field, t }: { field: FlowFormField; t: TFunction }) {
+/** A field's input; the form item hands it its value and change handler, passed on to the control. */
+function FieldInput({
+  field,
+  t,
+  ...control
+}: {
+  field: FlowFormField;
+  t: TFunction;
+  value?: FieldValue;
+  onChange?: (value: unknown) => void;
+}) {
   switch (field.type) {
     case "boolean":
       return (
         <Radio.Group
+          {...control}
           aria-label={field.label}
           options={[
             { value: true, label: t("flowRuns.yes") },
@@ -45,17 +56,34 @@ function FieldInput({ field, t }: { field: FlowFormField; t: TFunction }) {
         />
       );
     case "long":
-      return <InputNumber aria-label={field.label} precision={0} style={{ width: 200 }} />;
+      return (
+        <InputNumber
+          value={typeof control.value === "number" ? control.value : null}
+          onChange={control.onChange}
+          aria-label={field.label}
+          precision={0}
+          style={{ width: 200 }}
+        />
+      );
     case "enum":
       return (
         <Select
+          value={typeof control.value === "string" ? control.value : undefined}
+          onChange={control.onChange}
           aria-label={field.label}
           options={field.values.map((value) => ({ value: value.id, label: value.name }))}
           allowClear={!field.required}
         />
       );
     default:
-      return <Input aria-label={field.label} maxLength={2000} />;
+      return (
+        <Input
+          value={typeof control.value === "string" ? control.value : ""}
+          onChange={(event) => control.onChange?.(event.target.value)}
+          aria-label={field.label}
+          maxLength={2000}
+        />
+      );
   }
 }
 
