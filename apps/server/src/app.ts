@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await app.register(requestTracingPlugin, {
       tracer: deps.tracing.tracer,
       withQueries: deps.config.TRACE_QUERIES === "on",
+      sampleRatio: deps.tracing.sampleRatio,
     });
   // a disabled service answers 503 under its whole prefix; a token's client must be let call the service
   await app.register(serviceGatePlugin, { db: deps.db, cache: deps.cache });

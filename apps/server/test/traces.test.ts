@@ -149,3 +149,24 @@ describe("tracing switched off", () => {
     }
   });
 });
+
+describe("tracing a share of the requests", () => {
+  it("traces about the configured share, each sampled request whole, with its queries", async () => {
+    const other = await startTestServer({ TRACE_SAMPLE: "0.25" });
+    try {
+      const [api] = await signedIn(other, ["admin"], { lang: "en" });
+      const client = api as Client;
+      // a different search each time: a repeated page may be answered from the users cache, without a query
+      for (let i = 0; i < 200; i++) await client.get(`/api/admin/user/page?page=1&limit=5&username=u${i}`);
+      const list = data<TraceList>(await client.get(`${TRACES_API}?path=/api/admin/user/page&limit=200`));
+      expect(list.sampleRatio).toBe(0.25);
+      // 200 draws at a quarter: far outside 20..80 only about once in ten million runs
+      expect(list.rows.length).toBeGreaterThan(20);
+      expect(list.rows.length).toBeLessThan(80);
+      const trace = data<TraceDetail>(await client.get(`${TRACES_API}/${list.rows[0]?.traceId}`));
+      expect(trace.spans.some((span) => span.kind === "client")).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});

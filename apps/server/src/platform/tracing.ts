@@ -15,9 +15,7 @@ import {
   AlwaysOnSampler,
   BasicTracerProvider,
   BatchSpanProcessor,
-  ParentBasedSampler,
   type SpanProcessor,
-  TraceIdRatioBasedSampler,
 } from "@opentelemetry/sdk-trace-base";
 import {
   ATTR_HTTP_REQUEST_METHOD,
@@ -84,16 +82,13 @@ export async function createTracing(settings: TracingSettings): Promise<Tracing>
     );
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: url.toString() })));
   }
-  const sampler =
-    settings.sampleRatio >= 1
-      ? new AlwaysOnSampler()
-      : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) });
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({
       [ATTR_SERVICE_NAME]: "zcps-console",
       [ATTR_SERVICE_INSTANCE_ID]: `${os.hostname()}:${process.pid}`,
     }),
-    sampler,
+    // the request hook samples before it starts a span (requestTracingPlugin): every span made is kept
+    sampler: new AlwaysOnSampler(),
     spanProcessors: processors,
   });
   return {
@@ -114,14 +109,15 @@ function traced(url: string): boolean {
  * path), ended when the answer is sent (status, the caller's user id). The request's hooks and handler run in the
  * span's context, so the database calls they make become its children. Registered before the other request hooks.
  */
-export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean }>(
-  async (app: FastifyInstance, { tracer, withQueries }) => {
+export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean; sampleRatio: number }>(
+  async (app: FastifyInstance, { tracer, withQueries, sampleRatio }) => {
     app.decorateRequest("traceSpan", null);
     app.decorateRequest("traceContext", null);
 
     app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const url = request.url;
-      if (!traced(url)) return done();
+      // sampled here, before any span exists: a request sampled out costs one random number
+      if (!traced(url) || (sampleRatio < 1 && Math.random() >= sampleRatio)) return done();
       const route = request.routeOptions.url;
       const query = url.indexOf("?");
       const attributes: Attributes = {
@@ -135,8 +131,7 @@ export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean }>
         ROOT_CONTEXT,
       );
       request.traceSpan = span;
-      // a request sampled out keeps its (non-recording) span and nothing else: its queries are not traced
-      // nor does a request when the database calls are not traced: its work needs no context then
+      // a request whose database calls are not traced needs no context for its work
       if (!withQueries || !span.isRecording()) return done();
       const traceContext = trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_TRACER, tracer);
       request.traceContext = traceContext;
