@@ -2,6 +2,7 @@ import { TRACE_ELEMENTS, TRACES_API } from "@zcps/contracts/elements-traces";
 import { messages } from "@zcps/contracts/messages";
 import type { TraceDetail, TraceList } from "@zcps/contracts/traces";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heldTraceContexts } from "../src/platform/tracing";
 import { statementHead } from "../src/platform/tracing-db";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
@@ -165,6 +166,8 @@ describe("tracing a share of the requests", () => {
       expect(list.rows.length).toBeLessThan(80);
       const trace = data<TraceDetail>(await client.get(`${TRACES_API}/${list.rows[0]?.traceId}`));
       expect(trace.spans.some((span) => span.kind === "client")).toBe(true);
+      // every answered request gave its context back: the promise hooks it needed are off again
+      expect(heldTraceContexts()).toBe(0);
     } finally {
       await other.close();
     }

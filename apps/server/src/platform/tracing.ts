@@ -1,6 +1,7 @@
 import os from "node:os";
 import {
   type Attributes,
+  type Context,
   context,
   ROOT_CONTEXT,
   type Span,
@@ -58,7 +59,28 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-let contextManagerSet = false;
+/**
+ * The process's context manager, set once, and how many traced requests hold a context in it now. On Node 20 an
+ * AsyncLocalStorage that has run keeps promise hooks on for the whole process, which every request pays for; they
+ * are turned off while no traced request needs a context, and the next one's run turns them on again.
+ */
+let contextManager: AsyncLocalStorageContextManager | null = null;
+let heldContexts = 0;
+
+/** How many traced requests hold a context now (none once every request is answered). */
+export const heldTraceContexts = () => heldContexts;
+
+function holdContext(request: FastifyRequest, traceContext: Context) {
+  heldContexts++;
+  request.traceContext = traceContext;
+}
+
+function releaseContext(request: FastifyRequest) {
+  if (!request.traceContext) return;
+  request.traceContext = null;
+  heldContexts--;
+  if (heldContexts === 0) contextManager?.disable();
+}
 
 /**
  * A tracer provider of this instance's own (not the global one, so several servers in one process, as in the tests,
@@ -68,9 +90,9 @@ let contextManagerSet = false;
 export async function createTracing(settings: TracingSettings): Promise<Tracing> {
   const store = new TraceStore(settings.capacity);
   if (!settings.enabled) return { tracer: null, store, sampleRatio: 0, shutdown: async () => {} };
-  if (!contextManagerSet) {
-    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-    contextManagerSet = true;
+  if (!contextManager) {
+    contextManager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(contextManager);
   }
   const processors: SpanProcessor[] = [store];
   if (settings.otlpEndpoint) {
@@ -134,7 +156,7 @@ export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean; s
       // a request whose database calls are not traced needs no context for its work
       if (!withQueries || !span.isRecording()) return done();
       const traceContext = trace.setSpan(ROOT_CONTEXT, span).setValue(REQUEST_TRACER, tracer);
-      request.traceContext = traceContext;
+      holdContext(request, traceContext);
       context.with(traceContext, done);
     });
 
@@ -166,6 +188,13 @@ export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean; s
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
       }
+      releaseContext(request);
+      done();
+    });
+
+    // a request its caller gave up on may never be answered
+    app.addHook("onRequestAbort", (request: FastifyRequest, done: () => void) => {
+      releaseContext(request);
       done();
     });
   },
