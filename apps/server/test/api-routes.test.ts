@@ -63,6 +63,14 @@ describe("the API route page", () => {
     expect(refused.json()).toMatchObject({ status: 503, message: "该接口已停用：维护中" });
     const refusedEn = await admin.with({ lang: "en" }).get(INSTANCES);
     expect(refusedEn.json().message).toBe("This interface is disabled: 维护中");
+    // the HEAD the server answers for every GET is the same interface, and is off with it
+    const token = await server.login("school_admin");
+    const head = await server.app.inject({
+      method: "HEAD",
+      url: INSTANCES,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.statusCode).toBe(503);
     expect(await row(admin, "GET", INSTANCES)).toMatchObject({
       enabled: false,
       reason: "维护中",

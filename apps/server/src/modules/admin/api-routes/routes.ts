@@ -50,12 +50,14 @@ export const apiRouteSwitchPlugin = fp(async (app: FastifyInstance, opts: { db: 
     if (!route?.startsWith("/api/")) return;
     const disabled = await disabledRoutes(opts.db, opts.cache);
     if (disabled.size === 0) return;
-    const reason = disabled.get(routeKey(request.method, route));
+    // the HEAD Fastify answers for each GET is the GET's interface
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    const reason = disabled.get(routeKey(method, route));
     if (reason === undefined) return;
     return reply.code(503).send({
       status: 503,
       message: translate("apiRoutes.disabled", requestLanguage(request), { reason }),
-      data: { method: request.method, path: route, reason },
+      data: { method, path: route, reason },
     });
   });
 });
