@@ -87,6 +87,22 @@ describe("OAuth clients", () => {
     expect((await signInThrough("portal-app", "wrong")).json().message).toBe("Client authentication failed");
   });
 
+  it("grants the scopes asked for among the client's, all of them when none is asked, and refuses another", async () => {
+    expect((await signInThrough("portal-app", created.secret)).json().scope).toBe("read profile");
+    const one = await signInThrough("portal-app", created.secret, { scope: "profile" });
+    expect(one.json().scope).toBe("profile");
+    const other = await signInThrough("portal-app", created.secret, { scope: "read admin" });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('This client may not ask for the scope "admin"');
+    // the console's client holds no scope to ask for
+    const consoleAsk = await requestToken(
+      server.app,
+      { username: "admin", password: encrypt(DEMO_PASSWORD), is_encrypt: "1", scope: "read" },
+      { lang: "zh" },
+    );
+    expect(consoleAsk.json().message).toBe("该客户端无权申请权限范围“read”");
+  });
+
   it("a grant given later is taken at the next request", async () => {
     const { id } = created.client;
     const res = await adminApi.put(`${OAUTH_CLIENT_API}/${id}`, { ...form, grantTypes: ["password", "cas"] });

@@ -29,6 +29,8 @@ export interface TokenResponse {
   access_token: string;
   token_type: "bearer";
   expires_in: number;
+  /** the scopes granted, space-separated (the client's, or those asked for) */
+  scope: string;
   userId: string;
   tgc: string | null;
   session: string | null;

@@ -200,6 +200,7 @@ export const platformMessages = {
     "v.cronRequired": "请输入 Cron 表达式",
     "v.jobDescriptionLength": "描述不能超过 200 个字符",
     "auth.grantNotAllowed": "该客户端未被授权使用此授权方式",
+    "auth.scopeInvalid": "该客户端无权申请权限范围“{scope}”",
     "oauthClient.clientIdTaken": "客户端 ID 已存在",
     "oauthClient.consoleClient": "这是控制台自身的客户端：不能删除、停用或去掉密码授权，否则所有人都将无法登录",
     "oauthClient.created": "客户端已创建，请立即复制密钥，它只显示这一次",
@@ -423,6 +424,7 @@ export const platformMessages = {
     "v.cronRequired": "Enter a cron expression",
     "v.jobDescriptionLength": "The description may have at most 200 characters",
     "auth.grantNotAllowed": "This client may not use this grant type",
+    "auth.scopeInvalid": 'This client may not ask for the scope "{scope}"',
     "oauthClient.clientIdTaken": "This client ID is already taken",
     "oauthClient.consoleClient":
       "This is the console's own client: it cannot be deleted, disabled or lose the password grant, or no one could sign in",

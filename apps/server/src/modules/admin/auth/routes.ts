@@ -24,6 +24,12 @@ const tokenBody = z.object({
   verify_code: z.string().max(16).optional(),
   /** a one-time sign-in link's token (then no user name or password) */
   link_token: z.string().max(128).optional(),
+  /** the scopes asked for, space-separated; each must be the client's (none: all of the client's) */
+  scope: z
+    .string()
+    .max(1000)
+    .regex(/^[A-Za-z0-9_.: -]*$/)
+    .optional(),
 });
 
 const encryptedQuery = z.object({ is_encrypt: flag });
@@ -64,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
     async (request, reply) => {
       const body = request.body;
-      const client = parseBasic(request.headers.authorization);
+      const basic = parseBasic(request.headers.authorization);
+      const client = basic && { ...basic, scope: body.scope };
       const granted = body.link_token
         ? auth.linkGrant(client, body.link_token, originOf(request))
         : isSet(body.mobile_login)

@@ -33,6 +33,8 @@ export interface PhoneGrant {
 export interface ClientCredentials {
   clientId: string;
   secret: string;
+  /** the scopes the token request asks for, space-separated (none: the client's) */
+  scope?: string;
 }
 
 /** Where an attempt comes from; told which account it concerned, for the operation log. */
@@ -68,6 +70,17 @@ interface Admitted {
   ids: number[];
 }
 
+/**
+ * The scope a token is granted: what the request asks (space-separated), each one the client holds, or all the
+ * client's scopes when it asks none. Asking one the client lacks is refused, naming it.
+ */
+export function grantedScope(clientScopes: string[], requested: string | undefined): string {
+  const asked = (requested ?? "").split(" ").filter(Boolean);
+  const missing = asked.find((scope) => !clientScopes.includes(scope));
+  if (missing !== undefined) throw badRequest("auth.scopeInvalid", { scope: missing });
+  return (asked.length > 0 ? [...new Set(asked)] : clientScopes).join(" ");
+}
+
 export function createAuthService(deps: AppDeps) {
   const { db, config } = deps;
 
@@ -84,7 +97,7 @@ export function createAuthService(deps: AppDeps) {
     const client = await repo.findClient(db, credentials.clientId);
     if (!client?.enabled || !sameSecret(client.secretHash, sha256(credentials.secret))) throw clientInvalid();
     if (!client.grantTypes.includes(grant)) throw grantNotAllowed();
-    return client;
+    return { ...client, scope: grantedScope(client.scopes, credentials.scope) };
   }
 
   const limits: ThrottleLimits = {
@@ -124,7 +137,7 @@ export function createAuthService(deps: AppDeps) {
 
   async function openSession(
     user: { id: string; tenantId: string; username: string },
-    client: { clientId: string; accessTokenSeconds: number },
+    client: { clientId: string; accessTokenSeconds: number; scope: string },
     ip: string,
     casLogin: boolean,
   ): Promise<TokenResponse> {
@@ -146,6 +159,7 @@ export function createAuthService(deps: AppDeps) {
       access_token: token,
       token_type: "bearer",
       expires_in: ttl,
+      scope: client.scope,
       userId: user.id,
       tgc,
       session: casLogin ? sessionId : null,
