@@ -57,15 +57,16 @@ async function apply(kind: "staff" | "expert", unit = "cs") {
 
 const todo = async (api: Client) =>
   data<{ rows: FlowTaskRow[] }>(await api.get(`${FLOW}/tasks?scope=todo&limit=200`)).rows;
-const taskFor = async (api: Client, applicationId: string) =>
-  (await todo(api)).find((task) => task.businessKey === applicationId);
+/** An application's task: its process's business key is the user name applied for. */
+const taskFor = async (api: Client, username: string) =>
+  (await todo(api)).find((task) => task.businessKey === username);
 const statusOf = async (id: string) =>
   data<{ rows: ApplicationRow[] }>(await personnel.get(`${AUDIT}/page?limit=100`)).rows.find((r) => r.id === id);
-async function instanceOf(applicationId: string) {
+async function instanceOf(username: string) {
   const rows = data<{ rows: { id: string; businessKey: string }[] }>(
     await admin.get(`${FLOW}/instances?scope=all&key=accountApplication&limit=200`),
   ).rows;
-  const row = rows.find((r) => r.businessKey === applicationId);
+  const row = rows.find((r) => r.businessKey === username);
   return row ? data<FlowInstanceDetail>(await admin.get(`${FLOW}/instances/${row.id}`)) : null;
 }
 
@@ -75,15 +76,16 @@ describe("account applications on the workflow", () => {
     const steps = Object.fromEntries(pending.map((row) => [row.username, row.step]));
     expect(steps).toMatchObject({ zhou_siyuan: "单位审核", qian_lixin: "人事处审批", sun_yaqin: "人事处审批" });
     const colleague = pending.find((row) => row.username === "zhou_siyuan");
-    expect(await taskFor(unitAdmin, colleague?.id as string)).toMatchObject({ name: "单位审核" });
+    expect(await taskFor(unitAdmin, "zhou_siyuan")).toMatchObject({ name: "单位审核" });
+    expect(colleague?.unitName).toBe("计算机科学与技术学院");
   });
 
   it("sends a staff application to its unit's administrators first; personnel may not decide before them", async () => {
     const application = await apply("staff");
-    const task = await taskFor(unitAdmin, application.id);
+    const task = await taskFor(unitAdmin, application.username);
     expect(task).toMatchObject({ name: "单位审核", processName: "账号申请审核", status: "open" });
     // personnel have no task yet, and their approval is refused naming the step; nothing changes
-    expect(await taskFor(personnel, application.id)).toBeUndefined();
+    expect(await taskFor(personnel, application.username)).toBeUndefined();
     expectBadRequest(
       await personnel.post(`${AUDIT}/${application.id}/approve`),
       "该申请正处于「单位审核」环节，尚未轮到您审批",
@@ -94,13 +96,13 @@ describe("account applications on the workflow", () => {
     data(
       await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: true }, comment: "属实" }),
     );
-    expect(await taskFor(personnel, application.id)).toMatchObject({ name: "人事处审批" });
+    expect(await taskFor(personnel, application.username)).toMatchObject({ name: "人事处审批" });
     expect((await statusOf(application.id))?.step).toBe("人事处审批");
     expect(data(await personnel.post(`${AUDIT}/${application.id}/approve`))).toMatchObject({
       status: "approved",
       step: null,
     });
-    const instance = await instanceOf(application.id);
+    const instance = await instanceOf(application.username);
     expect(instance).toMatchObject({ status: "completed", currentActivities: [] });
     expect(instance?.history.filter((h) => h.event === "complete").map((h) => h.activityName)).toEqual([
       "单位审核",
@@ -111,12 +113,12 @@ describe("account applications on the workflow", () => {
     const password = /初始密码：(\S+?)。/.exec(mail?.text ?? "")?.[1] as string;
     const newcomer = createClient(server.app, await server.login(application.username, password));
     const mine = data<{ rows: { businessKey: string }[] }>(await newcomer.get(`${FLOW}/instances?scope=mine`)).rows;
-    expect(mine.map((r) => r.businessKey)).toEqual([application.id]);
+    expect(mine.map((r) => r.businessKey)).toEqual([application.username]);
   });
 
   it("rejects the application when its unit does not approve, with the unit's comment as the reason", async () => {
     const application = await apply("staff");
-    const task = await taskFor(unitAdmin, application.id);
+    const task = await taskFor(unitAdmin, application.username);
     // the review's form asks for the decision: without it nothing moves
     expectBadRequest(
       await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: {}, comment: "?" }),
@@ -131,22 +133,22 @@ describe("account applications on the workflow", () => {
     );
     expect(await statusOf(application.id)).toMatchObject({ status: "rejected", response: "非本单位在编教职工" });
     expect(server.deps.mail.last(application.email as string)?.text).toContain("非本单位在编教职工");
-    expect((await instanceOf(application.id))?.status).toBe("completed");
+    expect((await instanceOf(application.username))?.status).toBe("completed");
   });
 
   it("sends an expert's application, and a unit's without administrators, to personnel at once", async () => {
     const expert = await apply("expert");
-    expect(await taskFor(unitAdmin, expert.id)).toBeUndefined();
-    expect(await taskFor(personnel, expert.id)).toMatchObject({ name: "人事处审批" });
+    expect(await taskFor(unitAdmin, expert.username)).toBeUndefined();
+    expect(await taskFor(personnel, expert.username)).toMatchObject({ name: "人事处审批" });
     expectBadRequest(await personnel.post(`${AUDIT}/${expert.id}/reject`, { reason: "" }));
     expect(data(await personnel.post(`${AUDIT}/${expert.id}/reject`, { reason: "研究方向不符" }))).toMatchObject({
       status: "rejected",
       response: "研究方向不符",
     });
-    expect((await instanceOf(expert.id))?.status).toBe("completed");
+    expect((await instanceOf(expert.username))?.status).toBe("completed");
 
     const lawStaff = await apply("staff", "law");
-    expect(await taskFor(personnel, lawStaff.id)).toMatchObject({ name: "人事处审批" });
+    expect(await taskFor(personnel, lawStaff.username)).toMatchObject({ name: "人事处审批" });
   });
 
   it("lets personnel decide directly while the process is suspended", async () => {
@@ -157,7 +159,7 @@ describe("account applications on the workflow", () => {
     data(await admin.put(`${FLOW}/definitions/${definitionId}/suspend`));
     try {
       const application = await apply("staff");
-      expect(await instanceOf(application.id)).toBeNull();
+      expect(await instanceOf(application.username)).toBeNull();
       expect(data(await personnel.post(`${AUDIT}/${application.id}/approve`))).toMatchObject({ status: "approved" });
     } finally {
       data(await admin.put(`${FLOW}/definitions/${definitionId}/activate`));

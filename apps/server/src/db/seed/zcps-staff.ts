@@ -236,7 +236,14 @@ export async function seedZcpsStaff(tx: Executor, ctx: TitleSeedContext): Promis
     await startApplicationProcess(
       tx,
       workflow,
-      { id: application.id, tenantId, kind: application.kind, unitId: application.unitId ?? null },
+      {
+        id: application.id,
+        tenantId,
+        kind: application.kind,
+        unitId: application.unitId ?? null,
+        username: application.username,
+        name: application.name,
+      },
       [],
     );
 }

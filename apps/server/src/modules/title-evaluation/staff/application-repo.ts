@@ -27,11 +27,13 @@ const columns = {
   reason: accountApplications.reason,
   status: accountApplications.status,
   response: accountApplications.response,
-  // the steps its approval process waits in (workflow-engine's tasks; an application is its process's business)
+  // the steps its approval process waits in (workflow-engine's tasks; a pending application's user name is its
+  // process's business key)
   step: sql<string | null>`(select string_agg(ft.name, '、' order by ft.created_at) from flow_tasks ft
     join flow_instances fi on fi.id = ft.instance_id
-    where fi.tenant_id = ${accountApplications.tenantId} and fi.business_key = ${accountApplications.id}
-      and fi.status = 'running' and ft.status in ('open', 'claimed'))`,
+    where ${accountApplications.status} = 'pending' and fi.tenant_id = ${accountApplications.tenantId}
+      and fi.business_key = ${accountApplications.username} and fi.status = 'running'
+      and ft.status in ('open', 'claimed'))`,
   handledAt: accountApplications.handledAt,
   createdAt: accountApplications.createdAt,
 };
@@ -103,6 +105,19 @@ export async function claimPending(
     )
     .returning({ id: accountApplications.id });
   return rows.length === 1;
+}
+
+/** The pending application for the user name (at most one: a second is refused while one is pending). */
+export async function pendingByUsername(db: Executor, tenantId: string, username: string) {
+  const [raw] = await selectApplications(
+    db,
+    and(
+      eq(accountApplications.tenantId, tenantId),
+      eq(accountApplications.status, "pending"),
+      sql`lower(${accountApplications.username}) = lower(${username})`,
+    ),
+  );
+  return raw ? toRow(raw) : null;
 }
 
 export async function pendingUsernameExists(db: Executor, tenantId: string, username: string) {

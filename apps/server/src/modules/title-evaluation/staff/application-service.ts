@@ -24,13 +24,14 @@ export const APPLICATION_PROCESS = "accountApplication";
 
 /**
  * Starts an application's process in the applying transaction: a staff applicant's unit administrators review
- * first (when the unit has any), with the variables the seeded model reads (workflow-engine/seed.ts). The
+ * first (when the unit has any), with the variables the seeded model reads (workflow-engine/seed.ts). Its business
+ * key is the user name applied for, which no other pending application holds, so a reviewer's list reads it; the
  * applicant has no account yet, so the application stands as the starter until the account is opened.
  */
 export async function startApplicationProcess(
   tx: Executor,
   workflow: Pick<WorkflowService, "startForBusiness">,
-  application: { id: string; tenantId: string; kind: string; unitId: string | null },
+  application: { id: string; tenantId: string; kind: string; unitId: string | null; username: string; name: string },
   after: AfterCommit[],
 ) {
   const { id, tenantId, kind, unitId } = application;
@@ -40,9 +41,14 @@ export async function startApplicationProcess(
     {
       tenantId,
       key: APPLICATION_PROCESS,
-      businessKey: id,
+      businessKey: application.username,
       starterId: id,
-      variables: { kind, unitReview: unitAdmins.length > 0, unitAdmins: unitAdmins.join(",") },
+      variables: {
+        applicant: application.name,
+        kind,
+        unitReview: unitAdmins.length > 0,
+        unitAdmins: unitAdmins.join(","),
+      },
     },
     after,
   );
@@ -180,13 +186,13 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
    */
   async function decideInProcess(
     actor: Actor,
-    id: string,
+    application: Application,
     variables: Record<string, string | boolean>,
     comment?: string,
   ) {
     const after: AfterCommit[] = [];
     const handled = await db.transaction(async (tx) => {
-      const flow = await workflow.runningForBusiness(tx, actor.tenantId, APPLICATION_PROCESS, id);
+      const flow = await workflow.runningForBusiness(tx, actor.tenantId, APPLICATION_PROCESS, application.username);
       if (!flow) return false;
       for (const task of flow.tasks) {
         if (!(await workflow.mayHandleTask(tx, actor, task))) continue;
@@ -201,7 +207,7 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
 
   // the process's end is the application's decision (an instance started by hand carries no application)
   deps.processEnds.on(APPLICATION_PROCESS, async (tx: Executor, end: ProcessEnd) => {
-    const application = end.businessKey ? await repo.findApplication(tx, end.tenantId, end.businessKey) : null;
+    const application = end.businessKey ? await repo.pendingByUsername(tx, end.tenantId, end.businessKey) : null;
     if (application?.status !== "pending") return undefined;
     if (end.endEvents.includes("rejected") || end.variables.approved !== true)
       return rejectPending(
@@ -260,7 +266,14 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
         await startApplicationProcess(
           tx,
           workflow,
-          { id, tenantId, kind: values.kind, unitId: values.unitId ?? null },
+          {
+            id,
+            tenantId,
+            kind: values.kind,
+            unitId: values.unitId ?? null,
+            username: values.username,
+            name: values.name,
+          },
           after,
         );
       });
@@ -293,7 +306,7 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
         applicationExpertSchema.parse({ ...input, titleName: input.titleName || application.titleName });
       }
       const expertPool = JSON.stringify(input);
-      if (!(await decideInProcess(actor, id, { approved: true, expertPool }))) {
+      if (!(await decideInProcess(actor, application, { approved: true, expertPool }))) {
         const opened = await db.transaction((tx) => openApproved(tx, actor.tenantId, actor.userId, application, input));
         await opened.afterCommit();
       }
@@ -304,7 +317,7 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
       const application = await repo.findApplication(db, actor.tenantId, id);
       if (!application) throw notFound();
       if (application.status !== "pending") throw badRequest("staff.apply.notPending");
-      if (!(await decideInProcess(actor, id, { approved: false }, reason))) {
+      if (!(await decideInProcess(actor, application, { approved: false }, reason))) {
         const after = await db.transaction((tx) =>
           rejectPending(tx, actor.tenantId, actor.userId, application, reason),
         );
