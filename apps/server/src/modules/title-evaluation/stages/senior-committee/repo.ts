@@ -254,19 +254,26 @@ export async function memberRecusedFrom(
 ) {
   if (candidateIds.length === 0) return [];
   const unitId = meeting.sameUnitRecusal && !member.external ? member.unitId : null;
+  // the member's own facts first, each once (not once per candidate): whether they declare in the batch, their
+  // conflicts, their declared recusals; then the candidates they touch
   const rows = await rowsOf<{ id: string }>(
     db,
-    sql`select d.id from declarations d
+    sql`with declares as (
+          select exists (select 1 from declarations x where x.project_time_id = ${meeting.projectTimeId}
+            and x.user_id = ${member.userId} and x.status not in ('DRAFT', 'WITHDRAWN')) as yes),
+        conflicts as (
+          select c.target_type, c.target_id from expert_conflicts c join experts e on e.id = c.expert_id
+          where e.tenant_id = ${meeting.tenantId} and e.user_id = ${member.userId}),
+        declared as (
+          select r.declaration_id from committee_recusals r
+          where r.meeting_id = ${meeting.id} and r.user_id = ${member.userId})
+        select d.id from declarations d
         where d.id = ${anyOf(candidateIds)} and (
-          exists (select 1 from declarations x where x.project_time_id = ${meeting.projectTimeId}
-            and x.user_id = ${member.userId} and x.status not in ('DRAFT', 'WITHDRAWN'))
+          (select yes from declares)
           or (${unitId}::text is not null and d.unit_id = ${unitId})
-          or exists (select 1 from expert_conflicts c join experts e on e.id = c.expert_id
-            where e.tenant_id = ${meeting.tenantId} and e.user_id = ${member.userId}
-              and ((c.target_type = 'DECLARANT' and c.target_id = d.staff_id)
-                or (c.target_type = 'UNIT' and c.target_id = d.unit_id)))
-          or exists (select 1 from committee_recusals r where r.meeting_id = ${meeting.id}
-            and r.user_id = ${member.userId} and r.declaration_id = d.id))`,
+          or d.staff_id in (select target_id from conflicts where target_type = 'DECLARANT')
+          or d.unit_id in (select target_id from conflicts where target_type = 'UNIT')
+          or d.id in (select declaration_id from declared))`,
   );
   return rows.map((r) => r.id);
 }
