@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { FLOW_API } from "@zcps/contracts/elements-flow";
 import type { FlowTaskRow } from "@zcps/contracts/flow";
-import type { GrantableMenu, GroupNode } from "@zcps/contracts/roles";
 import { buildModelXml, type ModelDescription } from "../apps/server/src/modules/workflow-engine/model-xml";
 import { accessToken, api, button, rowOf, signIn } from "./support";
 
@@ -107,24 +106,6 @@ function review(key: string, lang: "zh" | "en"): ModelDescription {
   };
 }
 
-const flatten = <T extends { children: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-
-/** Gives a role group the "my" workflow menus (kept when it has them already). */
-async function grantMyFlowMenus(request: APIRequestContext, admin: string, groupCode: string) {
-  const groups = flatten(
-    await api<GroupNode[]>(request, admin, "/api/admin/group/tree", { params: { name: groupCode } }),
-  );
-  const group = groups.find((g) => g.code === groupCode);
-  expect(group, groupCode).toBeTruthy();
-  const menus = flatten(await api<GrantableMenu[]>(request, admin, "/api/admin/group/grantable"));
-  const wanted = menus.filter((m) => ["flowManager", "flowMyApply", "flowMyTodo", "flowMyDone"].includes(m.code));
-  expect(wanted).toHaveLength(4);
-  const url = `/api/admin/group/${group?.id}/authority`;
-  const held = await api<{ menus: string[]; elements: string[] }>(request, admin, url);
-  const data = { menus: [...new Set([...held.menus, ...wanted.map((m) => m.id)])], elements: held.elements };
-  await api(request, admin, url, { method: "PUT", data });
-}
-
 async function deploy(request: APIRequestContext, admin: string, model: ModelDescription) {
   const xml = buildModelXml(model);
   const created = await api<{ id: string }>(request, admin, `${FLOW_API}/models`, {
@@ -166,7 +147,6 @@ for (const lang of ["zh", "en"] as const) {
     const key = `e2eRuns_${lang}_${test.info().retry}`;
     const bk = (name: string) => `runs-${lang}${test.info().retry || ""}-${name}`;
     const admin = await accessToken(request, "admin");
-    for (const group of ["personnel", "unit_admin"]) await grantMyFlowMenus(request, admin, group);
     await deploy(request, admin, review(key, lang));
     const personnel = await accessToken(request, "personnel");
     const approved = await start(request, personnel, key, bk("approved"));

@@ -163,6 +163,22 @@ describe("GET /api/flow/tasks/:id/form", () => {
     expect((await schoolAdmin.get(`${FLOW}/tasks/00000000-0000-0000-0000-000000000000/form`)).statusCode).toBe(404);
   });
 
+  it("refuses a completion whose form does not fit, naming the field, and changes nothing", async () => {
+    const url = `${FLOW}/tasks/${task.id}/complete`;
+    const missing = await schoolAdmin.post(url, { variables: { level: "high" }, comment: "no decision" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("请填写表单项“同意”");
+    const wrongChoice = await schoolAdmin.with({ lang: "en" }).post(url, { variables: { approved: true, level: "x" } });
+    expect(wrongChoice.statusCode).toBe(400);
+    expect(wrongChoice.json().message).toBe('The value "x" is not one of the form field "等级"\'s choices');
+    const notNumber = await schoolAdmin.post(url, { variables: { approved: true, days: "two" } });
+    expect(notNumber.json().message).toBe("表单项“天数”应为整数");
+    const detail = data<FlowInstanceDetail>(await declarant.get(`${FLOW}/instances/${instanceId}`));
+    expect(detail).toMatchObject({ status: "running", currentActivities: ["review"] });
+    expect(detail.tasks[0]).toMatchObject({ status: "open", form: null, comment: null });
+    expect(detail.history.some((h) => h.event === "complete")).toBe(false);
+  });
+
   it("still answers the fields to who completed the task, whose values the task keeps", async () => {
     data(await schoolAdmin.post(`${FLOW}/tasks/${task.id}/claim`));
     data(

@@ -53,13 +53,20 @@ function InstancesPage({ scope }: { scope: InstanceScope }) {
         </>
       ),
     },
-    { title: t("flowRuns.col.businessKey"), dataIndex: "businessKey", width: 150, render: (v) => v ?? "—" },
+    {
+      title: t("flowRuns.col.businessKey"),
+      dataIndex: "businessKey",
+      width: 150,
+      ellipsis: { showTitle: true },
+      render: (v) => v ?? "—",
+    },
     ...(scope === "all"
       ? [
           {
             title: t("flowRuns.col.starter"),
             key: "starter",
             width: 110,
+            ellipsis: { showTitle: true },
             render: (_: unknown, row: FlowInstanceRow) => row.starterName ?? row.starterId,
           },
         ]

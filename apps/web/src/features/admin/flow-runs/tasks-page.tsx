@@ -53,7 +53,7 @@ function TasksPage({ scope }: { scope: TaskScope }) {
     title: t("flowRuns.col.actions"),
     key: "actions",
     fixed: "right",
-    width: scope === "done" ? 90 : 220,
+    width: scope === "done" ? 90 : 240,
     render: (_, task) => {
       const named = (action: string) => `${action} ${task.name} ${task.businessKey ?? task.instanceId}`;
       return (
@@ -107,7 +107,13 @@ function TasksPage({ scope }: { scope: TaskScope }) {
   const columns: ColumnsType<FlowTaskRow> = [
     { title: t("flowRuns.col.task"), dataIndex: "name", width: 140 },
     { title: t("flowRuns.col.process"), dataIndex: "processName", width: 150 },
-    { title: t("flowRuns.col.businessKey"), dataIndex: "businessKey", width: 140, render: (v) => v ?? "—" },
+    {
+      title: t("flowRuns.col.businessKey"),
+      dataIndex: "businessKey",
+      width: 140,
+      ellipsis: { showTitle: true },
+      render: (v) => v ?? "—",
+    },
     ...(scope === "done"
       ? [
           {
