@@ -6,6 +6,7 @@ import { accountLocales } from "../features/admin/account/locales";
 import { apiRoutesLocales } from "../features/admin/api-routes/locales";
 import { departsLocales } from "../features/admin/departs/locales";
 import { dictionaryLocales } from "../features/admin/dict/locales";
+import { flowModelsLocales } from "../features/admin/flow-models/locales";
 import { flowRunsLocales } from "../features/admin/flow-runs/locales";
 import { gateLogLocales } from "../features/admin/gate-log/locales";
 import { gatewayLocales } from "../features/admin/gateway/locales";
@@ -71,6 +72,7 @@ const tables = {
   departs: [departsLocales.zh, departsLocales.en],
   jobs: [jobsLocales.zh, jobsLocales.en],
   flowRuns: [flowRunsLocales.zh, flowRunsLocales.en],
+  flowModels: [flowModelsLocales.zh, flowModelsLocales.en],
   catalogue: [catalogueLocales.zh, catalogueLocales.en],
   zcpsReview: [reviewLocales.zh, reviewLocales.en],
   zcpsCorrections: [correctionsLocales.zh, correctionsLocales.en],
