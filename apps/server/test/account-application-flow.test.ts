@@ -84,6 +84,8 @@ describe("account applications on the workflow", () => {
     const application = await apply("staff");
     const task = await taskFor(unitAdmin, application.username);
     expect(task).toMatchObject({ name: "单位审核", processName: "账号申请审核", status: "open" });
+    // the applicant has no account yet: the instance names them by the application
+    expect((await instanceOf(application.username))?.starterName).toBe(application.name);
     // personnel have no task yet, and their approval is refused naming the step; nothing changes
     expect(await taskFor(personnel, application.username)).toBeUndefined();
     expectBadRequest(
@@ -104,6 +106,8 @@ describe("account applications on the workflow", () => {
     });
     const instance = await instanceOf(application.username);
     expect(instance).toMatchObject({ status: "completed", currentActivities: [] });
+    // who decided, by name
+    expect(instance?.history.filter((h) => h.event === "complete").map((h) => h.byName)).toEqual(["王芳", "赵敏"]);
     expect(instance?.history.filter((h) => h.event === "complete").map((h) => h.activityName)).toEqual([
       "单位审核",
       "人事处审批",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PostType } from "@zcps/contracts/zcps/catalogue/catalogue";
 import { NAMED_LIST_DEFAULT_EFFECTS } from "@zcps/contracts/zcps/staff/api";
 import { and, eq, inArray } from "drizzle-orm";
-import { startApplicationProcess } from "../../modules/title-evaluation/staff/application-service";
+import { startApplicationProcess } from "../../modules/title-evaluation/staff";
 import { seedingWorkflow } from "../../modules/workflow-engine";
 import type { Executor } from "../client";
 import { insertJsonRows } from "../json-rows";

@@ -323,7 +323,13 @@ export function createWorkflowService(deps: { db: Db; queue: Pick<TaskQueue, "se
         xml: definition.xml,
         variables: (instance.variables ?? {}) as Record<string, unknown>,
         tasks: tasks.map((row) => view.taskRow(row.task, row.processName, row.businessKey, row.assigneeName)),
-        history: history.map(view.historyRow),
+        history: view.namedHistory(
+          history,
+          await repo.userNames(
+            db,
+            history.map((h) => h.by),
+          ),
+        ),
       };
     },
 

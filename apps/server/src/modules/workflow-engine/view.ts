@@ -39,6 +39,11 @@ export const definitionRow = (d: DefinitionRow, runningInstances: number) => ({
   runningInstances,
 });
 
+const applicantOf = (variables: unknown): string | null => {
+  const applicant = (variables as { applicant?: unknown } | null)?.applicant;
+  return typeof applicant === "string" ? applicant : null;
+};
+
 export const instanceRow = (i: InstanceRow, d: DefinitionRow, starterName: string | null): FlowInstanceRow => ({
   id: i.id,
   definitionId: d.id,
@@ -47,7 +52,8 @@ export const instanceRow = (i: InstanceRow, d: DefinitionRow, starterName: strin
   name: d.name,
   businessKey: i.businessKey,
   starterId: i.starterId,
-  starterName,
+  // a process started for a business without a user yet (an account's applicant) names it by its variable
+  starterName: starterName ?? applicantOf(i.variables),
   status: i.status as FlowInstanceRow["status"],
   cancelReason: i.cancelReason,
   currentActivities: i.currentActivities,

@@ -1,5 +1,6 @@
 export { groupIdByCode, openAccount, userFieldAvailable } from "./accounts";
 export { departByCode } from "./application-repo";
+export { startApplicationProcess } from "./application-service";
 export { uploadedXlsx } from "./import-routes";
 export { buildTemplate, normalizeCell, readSheet, type SheetColumn } from "./import-sheet";
 export { type MergedEffects, namedListEffects } from "./named-list-effects";
