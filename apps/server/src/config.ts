@@ -59,7 +59,7 @@ const envSchema = z.object({
   TRACING: z.enum(["on", "off"]).default("on"),
   /**
    * off: HTTP spans only, without the database calls' spans; their context (AsyncLocalStorage) turns on promise hooks
-   * for the whole process on Node 20, which is most of tracing's cost there
+   * for the whole process on Node 20 while a traced request runs, which is most of tracing's cost there
    */
   TRACE_QUERIES: z.enum(["on", "off"]).default("on"),
   /** the share of requests traced, 0 to 1 */
