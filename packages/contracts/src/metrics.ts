@@ -81,3 +81,71 @@ export type MetricsRouteRow = z.infer<typeof metricsRouteRowSchema>;
 
 /** the route label of requests no route matched (404s of unknown paths), so that raw paths never become labels */
 export const UNMATCHED_ROUTE = "(unmatched)";
+
+/**
+ * What an instance's heartbeat writes of itself into its row of the service registry: its newest sample, the
+ * request counts and duration buckets of that sample's window (a total's percentiles come from the summed buckets,
+ * never from averaged percentiles), its totals since start, its memory and pool when it beat. Bounded: no route detail.
+ */
+export const instanceFiguresSchema = z.object({
+  /** when the figures were read (ISO) */
+  at: z.string(),
+  latest: metricsPointSchema.nullable(),
+  /** the newest sample's window; null until the first sample */
+  window: z
+    .object({
+      seconds: z.number(),
+      requests: z.number(),
+      serverErrors: z.number(),
+      clientErrors: z.number(),
+      /** cumulative counts at each bound of the server's duration buckets */
+      buckets: z.array(z.number()).max(32),
+    })
+    .nullable(),
+  totals: z.object({ requests: z.number(), serverErrors: z.number(), clientErrors: z.number() }),
+  memory: z.object({ heapUsedBytes: z.number(), rssBytes: z.number() }),
+  pool: metricsPoolSchema.nullable(),
+});
+export type InstanceFigures = z.infer<typeof instanceFiguresSchema>;
+
+/** One instance's figures as the page's table shows them; a rate or percentile is null without a sample or requests. */
+export const metricsFiguresSchema = z.object({
+  requestsPerSecond: z.number().nullable(),
+  errorRate: z.number().nullable(),
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  p99Ms: z.number().nullable(),
+  eventLoopDelayMs: z.number().nullable(),
+  heapUsedBytes: z.number().nullable(),
+  rssBytes: z.number().nullable(),
+  pool: metricsPoolSchema.nullable(),
+  /** answers since start */
+  requests: z.number().nullable(),
+  serverErrors: z.number().nullable(),
+});
+export type MetricsFigures = z.infer<typeof metricsFiguresSchema>;
+
+export const metricsInstanceRowSchema = metricsFiguresSchema.extend({
+  id: z.string(),
+  host: z.string(),
+  port: z.number().int().nullable(),
+  pid: z.number().int(),
+  /** a DOWN instance is left out */
+  status: z.enum(["UP", "STALE"]),
+  /** the instance that answered this request: its figures are read live, the others' from their last heartbeat */
+  self: z.boolean(),
+  /** when the figures were read (ISO); null when an instance has not reported any yet */
+  reportedAt: z.string().nullable(),
+});
+export type MetricsInstanceRow = z.infer<typeof metricsInstanceRowSchema>;
+
+/**
+ * Every live instance and their total: rates, counts, memory and pool summed, the error rate from the summed counts,
+ * the percentiles from the summed buckets, the event-loop delay the worst.
+ */
+export const metricsInstancesSchema = z.object({
+  answeredBy: z.string(),
+  rows: z.array(metricsInstanceRowSchema),
+  total: metricsFiguresSchema,
+});
+export type MetricsInstances = z.infer<typeof metricsInstancesSchema>;

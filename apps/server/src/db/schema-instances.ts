@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { InstanceFigures } from "@zcps/contracts/metrics";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The service registry: one row per server process that has listened, shared by every instance on the database.
@@ -21,6 +22,8 @@ export const serviceInstances = pgTable(
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
     /** set by a graceful shutdown; a killed process never sets it and goes STALE, then DOWN */
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    /** its figures as of its last heartbeat (the service monitor's per-instance view); null until it reports */
+    metrics: jsonb("metrics").$type<InstanceFigures>(),
   },
   (t) => [index("service_instances_heartbeat").on(t.heartbeatAt)],
 );

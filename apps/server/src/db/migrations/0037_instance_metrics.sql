@@ -1,0 +1,1 @@
+ALTER TABLE "service_instances" ADD COLUMN "metrics" jsonb;
