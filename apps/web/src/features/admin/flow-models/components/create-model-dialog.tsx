@@ -6,6 +6,7 @@ import { FormDialog } from "../../../../lib/form-dialog";
 import { zodRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
 import { useCreateModel } from "../api/create-model";
+import { ModelNameFields } from "./model-name-fields";
 
 interface Props {
   open: boolean;
@@ -52,16 +53,7 @@ export function CreateModelDialog({ open, onClose, onCreated }: Props) {
       >
         <Input maxLength={64} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t("flowModels.field.name")}
-        rules={[{ required: true, whitespace: true, message: t("flowModels.field.nameRequired") }]}
-      >
-        <Input maxLength={100} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t("flowModels.field.description")}>
-        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <ModelNameFields />
     </FormDialog>
   );
 }

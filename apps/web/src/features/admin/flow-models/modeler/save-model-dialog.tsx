@@ -3,6 +3,7 @@ import Input from "antd/es/input";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../lib/form-dialog";
+import { ModelNameFields } from "../components/model-name-fields";
 
 export interface SaveValues {
   name: string;
@@ -40,16 +41,7 @@ export function SaveModelDialog({ open, initial, saving, onSave, onClose }: Prop
       onSave={async () => onSave(await form.validateFields())}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
-        label={t("flowModels.field.name")}
-        rules={[{ required: true, whitespace: true, message: t("flowModels.field.nameRequired") }]}
-      >
-        <Input maxLength={100} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={t("flowModels.field.description")}>
-        <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <ModelNameFields />
       <Form.Item name="comment" label={t("flowModels.field.comment")}>
         <Input maxLength={200} autoComplete="off" placeholder={t("flowModels.field.commentHint")} />
       </Form.Item>
