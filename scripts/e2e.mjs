@@ -1,6 +1,6 @@
 // `node scripts/e2e.mjs [--no-build] [playwright args…]`: the browser tests alone (some or all spec files) against
 // the built server on a fresh database, for working on one page group; `npm test` runs them all.
-import { findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
@@ -11,7 +11,7 @@ if (!chromium) {
   process.exit(1);
 }
 if (build && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
-const server = await startBuiltServer({ AUTH_RATE_PER_MINUTE: "10000", LOGIN_IP_MAX_FAILURES: "10000" });
+const server = await startBuiltServer(BROWSER_TEST_SERVER);
 let code = 1;
 try {
   code = await run("npx", ["playwright", "test", "--reporter=list", ...rest], {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -43,7 +43,7 @@ if (!chromium) {
     e2eCode = buildCode;
     totals.failed += 1;
   } else {
-    const server = await startBuiltServer({ AUTH_RATE_PER_MINUTE: "10000", LOGIN_IP_MAX_FAILURES: "10000" });
+    const server = await startBuiltServer(BROWSER_TEST_SERVER);
     const pwReport = path.join(reports, "playwright.json");
     try {
       e2eCode = await run("npx", ["playwright", "test"], {

@@ -62,8 +62,8 @@ const envSchema = z.object({
    * for the whole process on Node 20 while a traced request runs, which is most of tracing's cost there
    */
   TRACE_QUERIES: z.enum(["on", "off"]).default("on"),
-  /** the share of requests traced, 0 to 1 */
-  TRACE_SAMPLE: z.coerce.number().min(0).max(1).default(1),
+  /** the share of requests traced, 0 to 1: a tenth by default, as Zipkin's samplers do (each sampled request whole) */
+  TRACE_SAMPLE: z.coerce.number().min(0).max(1).default(0.1),
   /** how many finished traces an instance keeps in memory for the service-tracing page */
   TRACE_BUFFER: z.coerce.number().int().min(10).max(100_000).default(TRACE_BUFFER_DEFAULT),
   /** an OpenTelemetry collector's base address: spans are also exported there over OTLP/HTTP (…/v1/traces) */

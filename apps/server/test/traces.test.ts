@@ -13,7 +13,8 @@ let schoolAdminApi: Client;
 let declarantApi: Client;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // every request traced: the tests look for their own
+  server = await startTestServer({ TRACE_SAMPLE: "1" });
   [adminApi, schoolAdminApi, declarantApi] = await signedIn(server, ["admin", "school_admin", "declarant"], {
     lang: "en",
   });
@@ -123,7 +124,7 @@ describe("a statement's head", () => {
 
 describe("tracing without the database calls", () => {
   it("keeps the HTTP span alone", async () => {
-    const other = await startTestServer({ TRACE_QUERIES: "off" });
+    const other = await startTestServer({ TRACE_QUERIES: "off", TRACE_SAMPLE: "1" });
     try {
       const [api] = await signedIn(other, ["admin"], { lang: "en" });
       const client = api as Client;
