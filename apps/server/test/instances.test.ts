@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import serverPackage from "../package.json";
 import { createInstanceRegistration } from "../src/modules/admin/instances";
 import { instanceStatus } from "../src/modules/admin/instances/service";
+import { createServiceMetrics } from "../src/platform/metrics";
 import { createServer } from "../src/server";
 import { type Client, createClient, data, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
@@ -77,7 +78,7 @@ describe("the service registry", () => {
 
   it("shows an instance DOWN once it stops, and a stopped one beats no more", async () => {
     const other = createInstanceRegistration(
-      { db: server.deps.db, config: server.deps.config },
+      { db: server.deps.db, config: server.deps.config, metrics: createServiceMetrics() },
       { warn: (obj) => console.warn(obj) },
     );
     await other.start(4321);

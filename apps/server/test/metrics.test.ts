@@ -147,9 +147,12 @@ describe("the last hour's store", () => {
       expect(point?.errorRate).toBe(0.2);
       expect(point?.p95Ms).toEqual(expect.any(Number));
       expect(point?.heapUsedBytes).toBeGreaterThan(0);
-      const summary: MetricsSummary = (await app.inject({ method: "GET", url: "/api/admin/metrics/summary" })).json()
-        .data;
-      expect(summary.latest).toEqual(point);
+      // what the heartbeat writes into the registry: the sample with its window's counts and buckets
+      const figures = await deps.metrics.sampler?.figures();
+      expect(figures?.latest).toEqual(point);
+      expect(figures?.window).toMatchObject({ requests: 5, serverErrors: 1, clientErrors: 0 });
+      expect(figures?.window?.buckets.at(-1)).toBe(5);
+      expect(figures?.totals.requests).toBeGreaterThanOrEqual(6);
     } finally {
       await app.close();
       vi.useRealTimers();

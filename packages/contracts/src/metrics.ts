@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * This instance's service metrics on the wire (/api/admin/metrics): one sample of the last hour's series, the
- * summary the page's cards read and the by-route table. Durations are milliseconds, sizes bytes; a rate or
+ * The service metrics on the wire (/api/admin/metrics): one sample of the last hour's series, the summary the
+ * page's cards read (with every live instance's figures and their total) and the by-route table. Durations are milliseconds, sizes bytes; a rate or
  * percentile is null when no request fell in its window.
  */
 
@@ -34,53 +34,6 @@ export const metricsPoolSchema = z.object({
   max: z.number(),
 });
 export type MetricsPool = z.infer<typeof metricsPoolSchema>;
-
-export const metricsSummarySchema = z.object({
-  instance: z.object({
-    hostname: z.string(),
-    pid: z.number(),
-    nodeVersion: z.string(),
-    startedAt: z.string(),
-    uptimeSeconds: z.number(),
-  }),
-  sampleSeconds: z.number(),
-  /** every answer since the instance started */
-  totals: z.object({
-    requests: z.number(),
-    serverErrors: z.number(),
-    clientErrors: z.number(),
-    errorRate: z.number().nullable(),
-  }),
-  /** the newest sample of the series; null until the first is taken */
-  latest: metricsPointSchema.nullable(),
-  memory: z.object({ heapUsedBytes: z.number(), heapTotalBytes: z.number(), rssBytes: z.number() }),
-  pool: metricsPoolSchema.nullable(),
-});
-export type MetricsSummary = z.infer<typeof metricsSummarySchema>;
-
-export const metricsSeriesSchema = z.object({
-  sampleSeconds: z.number(),
-  points: z.array(metricsPointSchema),
-});
-export type MetricsSeries = z.infer<typeof metricsSeriesSchema>;
-
-/** One route pattern and method since the instance started; "(unmatched)" gathers the paths no route serves. */
-export const metricsRouteRowSchema = z.object({
-  method: z.string(),
-  route: z.string(),
-  requests: z.number(),
-  requestsPerSecond: z.number(),
-  serverErrors: z.number(),
-  clientErrors: z.number(),
-  errorRate: z.number(),
-  p50Ms: z.number().nullable(),
-  p95Ms: z.number().nullable(),
-  p99Ms: z.number().nullable(),
-});
-export type MetricsRouteRow = z.infer<typeof metricsRouteRowSchema>;
-
-/** the route label of requests no route matched (404s of unknown paths), so that raw paths never become labels */
-export const UNMATCHED_ROUTE = "(unmatched)";
 
 /**
  * What an instance's heartbeat writes of itself into its row of the service registry: its newest sample, the
@@ -149,3 +102,52 @@ export const metricsInstancesSchema = z.object({
   total: metricsFiguresSchema,
 });
 export type MetricsInstances = z.infer<typeof metricsInstancesSchema>;
+
+export const metricsSummarySchema = z.object({
+  instance: z.object({
+    hostname: z.string(),
+    pid: z.number(),
+    nodeVersion: z.string(),
+    startedAt: z.string(),
+    uptimeSeconds: z.number(),
+  }),
+  sampleSeconds: z.number(),
+  /** every answer since the instance started */
+  totals: z.object({
+    requests: z.number(),
+    serverErrors: z.number(),
+    clientErrors: z.number(),
+    errorRate: z.number().nullable(),
+  }),
+  /** the newest sample of the series; null until the first is taken */
+  latest: metricsPointSchema.nullable(),
+  memory: z.object({ heapUsedBytes: z.number(), heapTotalBytes: z.number(), rssBytes: z.number() }),
+  pool: metricsPoolSchema.nullable(),
+  /** every live instance on the database and their total, this one read live */
+  instances: metricsInstancesSchema,
+});
+export type MetricsSummary = z.infer<typeof metricsSummarySchema>;
+
+export const metricsSeriesSchema = z.object({
+  sampleSeconds: z.number(),
+  points: z.array(metricsPointSchema),
+});
+export type MetricsSeries = z.infer<typeof metricsSeriesSchema>;
+
+/** One route pattern and method since the instance started; "(unmatched)" gathers the paths no route serves. */
+export const metricsRouteRowSchema = z.object({
+  method: z.string(),
+  route: z.string(),
+  requests: z.number(),
+  requestsPerSecond: z.number(),
+  serverErrors: z.number(),
+  clientErrors: z.number(),
+  errorRate: z.number(),
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  p99Ms: z.number().nullable(),
+});
+export type MetricsRouteRow = z.infer<typeof metricsRouteRowSchema>;
+
+/** the route label of requests no route matched (404s of unknown paths), so that raw paths never become labels */
+export const UNMATCHED_ROUTE = "(unmatched)";

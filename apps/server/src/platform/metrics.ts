@@ -1,4 +1,5 @@
-import type { MetricsPool } from "@zcps/contracts/metrics";
+import { randomUUID } from "node:crypto";
+import type { InstanceFigures, MetricsPool } from "@zcps/contracts/metrics";
 import { UNMATCHED_ROUTE } from "@zcps/contracts/metrics";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -12,6 +13,14 @@ const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx"];
 
 type Labels = "method" | "route" | "status";
 
+/** The metrics module's store of the last hour, while it runs: what this instance's heartbeat reports of itself. */
+export interface InstanceSampler {
+  /** takes one sample now (its timer does; so may a test) */
+  sample(): Promise<void>;
+  /** the figures for the registry row: the newest sample and its window, the totals so far, memory and pool now */
+  figures(): Promise<InstanceFigures>;
+}
+
 /**
  * This instance's metrics in a registry of its own (not prom-client's global one, so that several servers in one
  * process, as in the tests, never share or collide): requests by method, route pattern and status class, their
@@ -23,6 +32,10 @@ export interface ServiceMetrics {
   duration: Histogram<Labels>;
   startedAt: Date;
   poolUse(): MetricsPool | null;
+  /** this process's id in the service registry, under which its heartbeat writes its figures */
+  instanceId: string;
+  /** set by the metrics module while its store runs; without it the heartbeat writes no figures */
+  sampler: InstanceSampler | null;
 }
 
 export function createServiceMetrics(poolUse?: () => MetricsPool): ServiceMetrics {
@@ -63,7 +76,15 @@ export function createServiceMetrics(poolUse?: () => MetricsPool): ServiceMetric
       },
     });
   }
-  return { registry, requests, duration, startedAt: new Date(), poolUse: () => poolUse?.() ?? null };
+  return {
+    registry,
+    requests,
+    duration,
+    startedAt: new Date(),
+    poolUse: () => poolUse?.() ?? null,
+    instanceId: randomUUID(),
+    sampler: null,
+  };
 }
 
 /** The event loop's 99th-percentile delay, in seconds, since the registry's default metrics were last collected. */

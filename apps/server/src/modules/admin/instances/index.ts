@@ -1,2 +1,3 @@
 export { createInstanceRegistration, type InstanceRegistration } from "./registration";
 export { instanceRoutes } from "./routes";
+export { createInstanceService } from "./service";

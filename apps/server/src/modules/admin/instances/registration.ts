@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import os from "node:os";
+import type { InstanceFigures } from "@zcps/contracts/metrics";
 import serverPackage from "../../../../package.json";
 import type { AppDeps } from "../../../platform/deps";
 import * as repo from "./repo";
@@ -14,12 +14,16 @@ export interface InstanceLog {
 
 /**
  * This process in the service registry: registered when the server listens, a heartbeat on an unref'd timer (it
- * never keeps the process alive), and the stop written on a graceful close. A failed beat is logged and the next
+ * never keeps the process alive) that also writes the instance's current metrics figures, and the stop written on a
+ * graceful close. A failed beat is logged and the next
  * one tries again; the registry is for watching, so it never stops the server from serving.
  */
-export function createInstanceRegistration({ db, config }: Pick<AppDeps, "db" | "config">, log: InstanceLog) {
+export function createInstanceRegistration(
+  { db, config, metrics }: Pick<AppDeps, "db" | "config" | "metrics">,
+  log: InstanceLog,
+) {
   const record: repo.InstanceRecord = {
-    id: randomUUID(),
+    id: metrics.instanceId,
     host: os.hostname(),
     port: null,
     pid: process.pid,
@@ -31,8 +35,18 @@ export function createInstanceRegistration({ db, config }: Pick<AppDeps, "db" | 
   let prunedAt = 0;
   let closed = false;
 
+  /** Figures that cannot be read leave the row without them; the beat itself still goes in. */
+  async function currentFigures(): Promise<InstanceFigures | null> {
+    try {
+      return (await metrics.sampler?.figures()) ?? null;
+    } catch (error) {
+      log.warn({ err: error }, "service registry figures failed");
+      return null;
+    }
+  }
+
   async function beat() {
-    await repo.upsertInstance(db, record);
+    await repo.upsertInstance(db, record, await currentFigures());
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await repo.pruneSilentSince(db, PRUNE_AFTER_MS);

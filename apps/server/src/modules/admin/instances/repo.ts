@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import type { InstanceFigures } from "@zcps/contracts/metrics";
+import { eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/client";
 import { serviceInstances } from "../../../db/schema";
 
@@ -12,16 +13,21 @@ export interface InstanceRecord {
 }
 
 /**
- * Inserts the instance, or, when its row is there, beats: the heartbeat is the database's now and a stop is
- * cleared (a process that was asleep past the prune comes back as a new row with the same id).
+ * Inserts the instance, or, when its row is there, beats: the heartbeat is the database's now, the figures its
+ * current ones and a stop is cleared (a process that was asleep past the prune comes back as a new row with the same
+ * id). One statement per beat.
  */
-export async function upsertInstance(db: Executor, record: InstanceRecord): Promise<void> {
+export async function upsertInstance(
+  db: Executor,
+  record: InstanceRecord,
+  metrics: InstanceFigures | null,
+): Promise<void> {
   await db
     .insert(serviceInstances)
-    .values(record)
+    .values({ ...record, metrics })
     .onConflictDoUpdate({
       target: serviceInstances.id,
-      set: { heartbeatAt: sql`now()`, stoppedAt: null, port: record.port },
+      set: { heartbeatAt: sql`now()`, stoppedAt: null, port: record.port, metrics },
     });
 }
 
@@ -54,4 +60,21 @@ export async function listInstances(db: Executor) {
       heartbeatAgoMs: sql<number>`(extract(epoch from now() - ${serviceInstances.heartbeatAt}) * 1000)::int`,
     })
     .from(serviceInstances);
+}
+
+/** The rows not stopped, with their figures as of their last heartbeat (the service monitor's per-instance view). */
+export async function listRunningWithFigures(db: Executor) {
+  return db
+    .select({
+      id: serviceInstances.id,
+      host: serviceInstances.host,
+      port: serviceInstances.port,
+      pid: serviceInstances.pid,
+      heartbeatMs: serviceInstances.heartbeatMs,
+      startedAt: serviceInstances.startedAt,
+      heartbeatAgoMs: sql<number>`(extract(epoch from now() - ${serviceInstances.heartbeatAt}) * 1000)::int`,
+      metrics: serviceInstances.metrics,
+    })
+    .from(serviceInstances)
+    .where(isNull(serviceInstances.stoppedAt));
 }

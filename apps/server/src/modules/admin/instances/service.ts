@@ -36,5 +36,16 @@ export function createInstanceService({ db }: Pick<AppDeps, "db">) {
       rows.sort((a, b) => ORDER[a.status] - ORDER[b.status] || b.startedAt.localeCompare(a.startedAt));
       return { rows, total: rows.length };
     },
+
+    /** The instances UP or STALE (DOWN left out), the oldest first, with the figures of their last heartbeat. */
+    async running() {
+      const rows = (await repo.listRunningWithFigures(db)).map(({ heartbeatAgoMs, heartbeatMs, ...row }) => ({
+        ...row,
+        status: instanceStatus({ heartbeatAgoMs, heartbeatMs, stopped: false }),
+      }));
+      return rows
+        .filter((row): row is typeof row & { status: "UP" | "STALE" } => row.status !== "DOWN")
+        .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id));
+    },
   };
 }

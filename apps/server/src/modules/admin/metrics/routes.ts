@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../../platform/deps";
 import { ok, requestLanguage } from "../../../platform/http";
+import { createInstanceService } from "../instances";
 import { createMetricsService } from "./service";
 import { startMetricsStore } from "./store";
 
@@ -17,8 +18,9 @@ function sentToken(authorization: string | undefined, queryToken: string | undef
 }
 
 /**
- * This instance's metrics: GET /metrics in Prometheus's text format for a scraper holding METRICS_TOKEN (off, 404,
- * when none is configured), and /api/admin/metrics for the console's service-monitor page. The store of the last
+ * The metrics: GET /metrics in Prometheus's text format for a scraper holding METRICS_TOKEN (off, 404, when none is
+ * configured), and /api/admin/metrics for the console's service-monitor page (this instance, and every live one
+ * with their total from the service registry). The store of the last
  * hour samples every METRICS_SAMPLE_SECONDS until the app closes.
  */
 export const metricsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -27,8 +29,13 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     intervalMs: METRICS_SAMPLE_SECONDS * 1000,
     capacity: METRICS_SAMPLES_KEPT,
   });
-  app.addHook("onClose", async () => store.stop());
-  const service = createMetricsService(metrics, store, METRICS_SAMPLE_SECONDS);
+  // the heartbeat reads this instance's figures from the store while it runs
+  metrics.sampler = store;
+  app.addHook("onClose", async () => {
+    store.stop();
+    if (metrics.sampler === store) metrics.sampler = null;
+  });
+  const service = createMetricsService(metrics, store, METRICS_SAMPLE_SECONDS, createInstanceService(deps));
   const expected = deps.config.METRICS_TOKEN ? digest(deps.config.METRICS_TOKEN) : null;
   const tags = ["metrics"];
 
@@ -63,7 +70,13 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.get(
     "/api/admin/metrics/summary",
-    { schema: { tags, summary: "This instance now: uptime, totals, the newest sample, memory, database pool" } },
+    {
+      schema: {
+        tags,
+        summary:
+          "This instance now (uptime, totals, the newest sample, memory, database pool) and every live instance with their total",
+      },
+    },
     async (request) => ok(request, await service.summary()),
   );
 

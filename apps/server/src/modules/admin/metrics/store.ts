@@ -1,20 +1,19 @@
-import type { MetricsPoint } from "@zcps/contracts/metrics";
-import { eventLoopDelaySeconds, type ServiceMetrics } from "../../../platform/metrics";
+import type { InstanceFigures, MetricsPoint } from "@zcps/contracts/metrics";
+import { eventLoopDelaySeconds, type InstanceSampler, type ServiceMetrics } from "../../../platform/metrics";
 import { RingBuffer } from "./ring-buffer";
 import { combined, quantileMs, readSnapshot, round, type Snapshot } from "./snapshot";
 
-export interface MetricsStore {
+export interface MetricsStore extends InstanceSampler {
   points(): MetricsPoint[];
   latest(): MetricsPoint | null;
-  /** takes one sample now (the timer calls it; so may a test) */
-  sample(): Promise<void>;
   stop(): void;
 }
 
 /**
  * The last hour in memory: every `intervalMs` one point (the window's request rate, error rate and percentiles,
  * the event-loop delay, heap and RSS) goes into a ring buffer of `capacity` points. The timer is unref'd, so it never
- * keeps the process alive; stop() ends it when the app closes.
+ * keeps the process alive; stop() ends it when the app closes. The newest window's counts and buckets are kept too,
+ * for the figures the heartbeat writes into the service registry.
  */
 export function startMetricsStore(
   metrics: ServiceMetrics,
@@ -23,6 +22,7 @@ export function startMetricsStore(
   const ring = new RingBuffer<MetricsPoint>(capacity);
   let previous: Snapshot = new Map();
   let previousAt = Date.now();
+  let lastWindow: InstanceFigures["window"] = null;
   let sampling = false;
 
   async function sample() {
@@ -45,6 +45,7 @@ export function startMetricsStore(
         heapUsedBytes: memory.heapUsed,
         rssBytes: memory.rss,
       });
+      lastWindow = { seconds: round(seconds), ...window };
       previous = current;
       previousAt = now;
     } finally {
@@ -62,6 +63,18 @@ export function startMetricsStore(
     points: () => ring.toArray(),
     latest: () => ring.last() ?? null,
     sample,
+    async figures() {
+      const totals = combined(await readSnapshot(metrics));
+      const memory = process.memoryUsage();
+      return {
+        at: new Date().toISOString(),
+        latest: ring.last() ?? null,
+        window: lastWindow,
+        totals: { requests: totals.requests, serverErrors: totals.serverErrors, clientErrors: totals.clientErrors },
+        memory: { heapUsedBytes: memory.heapUsed, rssBytes: memory.rss },
+        pool: metrics.poolUse(),
+      };
+    },
     stop: () => clearInterval(timer),
   };
 }
