@@ -41,6 +41,7 @@ const TEXTS = {
     refused: "无法导入“broken.bpmn”：文件不是可解析的 BPMN 2.0 模型",
     keyFilter: "流程标识（完整）",
     search: button("查询"),
+    diagram: "流程图",
     suspend: "挂起",
     activate: "激活",
     suspendedTag: "已挂起",
@@ -81,6 +82,7 @@ const TEXTS = {
     refused: "“broken.bpmn” cannot be imported: it is not a BPMN 2.0 model that parses",
     keyFilter: "Process key (whole)",
     search: /^Search$/,
+    diagram: "Diagram",
     suspend: "Suspend",
     activate: "Activate",
     suspendedTag: "Suspended",
@@ -211,6 +213,13 @@ for (const lang of ["zh", "en"] as const) {
     await page.getByRole("button", { name: texts.search }).click();
     const definition = rowOf(page, key);
     await expect(definition).toContainText("v1");
+    // its diagram, read-only, is the one drawn
+    await definition.getByRole("button", { name: `${texts.diagram} ${key} v1` }).click();
+    const diagram = page.getByRole("dialog");
+    await expect(diagram.locator("g.djs-shape[data-element-id^='Activity_']")).toBeVisible();
+    await expect(diagram.locator(".bjs-powered-by")).toBeVisible();
+    await diagram.getByRole("button", { name: texts.close }).click();
+    await expect(diagram).toBeHidden();
     await definition.getByRole("button", { name: `${texts.suspend} ${key} v1` }).click();
     await page
       .getByRole("dialog")

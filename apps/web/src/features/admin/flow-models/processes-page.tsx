@@ -8,9 +8,10 @@ import Spin from "antd/es/spin";
 import type { ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
+import { BpmnDiagram } from "../../../lib/bpmn-diagram";
 import { formatFullDateTime } from "../../../lib/format";
 import { KeywordFilter, ListPage, type Paging } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
@@ -18,11 +19,10 @@ import { useDefinitionXml } from "./api/get-definition-xml";
 import { type DefinitionFilter, useDefinitions } from "./api/get-definitions";
 import { useSetDefinitionSuspended } from "./api/set-definition-suspended";
 
-const DiagramView = lazy(() => import("./components/diagram-view"));
-
 /** One definition's diagram, read-only. */
 function DefinitionDiagram({ row, onClose }: { row: FlowDefinitionRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const { message } = useAntdApp();
   const xml = useDefinitionXml(row?.id ?? null);
   return (
     <Modal
@@ -33,10 +33,13 @@ function DefinitionDiagram({ row, onClose }: { row: FlowDefinitionRow | null; on
       onCancel={onClose}
       destroyOnHidden
     >
-      {xml.data ? (
-        <Suspense fallback={<Spin />}>
-          <DiagramView xml={xml.data.xml} height={520} />
-        </Suspense>
+      {row && xml.data ? (
+        <BpmnDiagram
+          xml={xml.data.xml}
+          height={520}
+          label={t("flowProcesses.diagramTitle", { name: row.name, key: row.key, version: row.version })}
+          onError={(error) => message.error(t("flowModels.diagramUnreadable", { detail: error.message }))}
+        />
       ) : (
         <Spin />
       )}

@@ -4,12 +4,11 @@ import Modal from "antd/es/modal";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
 import Typography from "antd/es/typography";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BpmnDiagram } from "../../../../lib/bpmn-diagram";
 import { formatFullDateTime } from "../../../../lib/format";
 import { type FlowModelVersion, useModelVersions } from "../api/get-model-versions";
-
-const DiagramView = lazy(() => import("../components/diagram-view"));
 
 interface Props {
   modelId: string;
@@ -86,9 +85,11 @@ export function VersionsDrawer({ modelId, open, canLoad, onLoad, onClose }: Prop
         destroyOnHidden
       >
         {viewing && (
-          <Suspense fallback={null}>
-            <DiagramView xml={viewing.xml} height={520} />
-          </Suspense>
+          <BpmnDiagram
+            xml={viewing.xml}
+            height={520}
+            label={t("flowModels.versionTitle", { version: viewing.version })}
+          />
         )}
       </Modal>
     </Drawer>
