@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { api, signIn } from "./support";
 
-/** The service monitor at /monitorManager/serviceMonitorManager: this instance's cards, graphs and routes. */
+/**
+ * The service monitor at /monitorManager/serviceMonitorManager: every live instance with their total, then this
+ * instance's cards, graphs and routes.
+ */
 
 const METRICS_PATH = "/monitorManager/serviceMonitorManager";
 
@@ -13,6 +16,13 @@ const TEXTS = {
     route: "路由",
     filter: "路由包含",
     p99: "P99 (ms)",
+    instances: "实例",
+    instanceColumn: "主机:端口",
+    heapColumn: "堆内存 (MB)",
+    answering: "应答实例",
+    up: "在线",
+    total: /合计（\d+ 个在线实例）/,
+    answeredBy: /本次由 \S+（进程 (\d+)）应答/,
   },
   en: {
     card: "Request rate",
@@ -21,11 +31,18 @@ const TEXTS = {
     route: "Route",
     filter: "Route contains",
     p99: "P99 (ms)",
+    instances: "Instances",
+    instanceColumn: "Host:port",
+    heapColumn: "Heap (MB)",
+    answering: "Answering",
+    up: "Up",
+    total: /Total \(\d+ live\)/,
+    answeredBy: /Answered by \S+ \(process (\d+)\)/,
   },
 } as const;
 
 for (const lang of ["zh", "en"] as const) {
-  test(`the administrator sees this instance's metrics and a route just used (${lang})`, async ({
+  test(`the administrator sees every live instance with their total, this instance's metrics and a route just used (${lang})`, async ({
     page,
     request,
     baseURL,
@@ -37,6 +54,24 @@ for (const lang of ["zh", "en"] as const) {
     await api(request, access, `/api/admin/user/${me.id}`);
 
     await page.goto(METRICS_PATH);
+    // every live instance, the one that answered marked, and their total
+    const instances = page.getByTestId("metrics-instances");
+    await expect(instances).toContainText(text.instances);
+    await expect(instances.getByRole("columnheader", { name: text.instanceColumn })).toBeVisible();
+    await expect(instances.getByRole("columnheader", { name: text.heapColumn })).toBeVisible();
+    const answeredBy = instances.getByTestId("metrics-answered-by");
+    await expect(answeredBy).toHaveText(text.answeredBy);
+    const pid = text.answeredBy.exec((await answeredBy.textContent()) ?? "")?.[1] ?? "";
+    const answering = instances.locator(".ant-table-row").filter({ hasText: text.answering });
+    await expect(answering).toHaveCount(1);
+    await expect(answering).toContainText(text.up);
+    await expect(answering.locator("td").nth(1)).toHaveText(pid);
+    const total = instances.getByTestId("metrics-instances-total");
+    await expect(total).toContainText(text.total);
+    // heap in MB and the requests since start are figures, summed over the instances
+    await expect(total.locator("td").nth(7)).toHaveText(/^\d+\.\d$/);
+    await expect(total.locator("td").last()).toHaveText(/^\d+$/);
+
     const cards = page.getByTestId("metrics-cards");
     await expect(cards).toContainText(text.card);
     await expect(cards).toContainText(text.heap);

@@ -44,37 +44,29 @@ export async function pruneSilentSince(db: Executor, ageMs: number): Promise<voi
     );
 }
 
-/** Every row, with how long ago its heartbeat and its stop were by the database's clock. */
+/** A row's columns, with how long ago its heartbeat was by the database's clock. */
+const instanceColumns = {
+  id: serviceInstances.id,
+  host: serviceInstances.host,
+  port: serviceInstances.port,
+  pid: serviceInstances.pid,
+  version: serviceInstances.version,
+  heartbeatMs: serviceInstances.heartbeatMs,
+  startedAt: serviceInstances.startedAt,
+  heartbeatAt: serviceInstances.heartbeatAt,
+  stoppedAt: serviceInstances.stoppedAt,
+  heartbeatAgoMs: sql<number>`(extract(epoch from now() - ${serviceInstances.heartbeatAt}) * 1000)::int`,
+};
+
+/** Every row. */
 export async function listInstances(db: Executor) {
-  return db
-    .select({
-      id: serviceInstances.id,
-      host: serviceInstances.host,
-      port: serviceInstances.port,
-      pid: serviceInstances.pid,
-      version: serviceInstances.version,
-      heartbeatMs: serviceInstances.heartbeatMs,
-      startedAt: serviceInstances.startedAt,
-      heartbeatAt: serviceInstances.heartbeatAt,
-      stoppedAt: serviceInstances.stoppedAt,
-      heartbeatAgoMs: sql<number>`(extract(epoch from now() - ${serviceInstances.heartbeatAt}) * 1000)::int`,
-    })
-    .from(serviceInstances);
+  return db.select(instanceColumns).from(serviceInstances);
 }
 
 /** The rows not stopped, with their figures as of their last heartbeat (the service monitor's per-instance view). */
 export async function listRunningWithFigures(db: Executor) {
   return db
-    .select({
-      id: serviceInstances.id,
-      host: serviceInstances.host,
-      port: serviceInstances.port,
-      pid: serviceInstances.pid,
-      heartbeatMs: serviceInstances.heartbeatMs,
-      startedAt: serviceInstances.startedAt,
-      heartbeatAgoMs: sql<number>`(extract(epoch from now() - ${serviceInstances.heartbeatAt}) * 1000)::int`,
-      metrics: serviceInstances.metrics,
-    })
+    .select({ ...instanceColumns, metrics: serviceInstances.metrics })
     .from(serviceInstances)
     .where(isNull(serviceInstances.stoppedAt));
 }

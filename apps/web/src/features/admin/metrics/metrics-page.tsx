@@ -12,6 +12,7 @@ import { Panel } from "../../../components/panel";
 import { useMetricsRoutes } from "./api/get-metrics-routes";
 import { useMetricsSeries } from "./api/get-metrics-series";
 import { useMetricsSummary } from "./api/get-metrics-summary";
+import { InstancesTable } from "./components/instances-table";
 import { MetricsCharts } from "./components/metrics-charts";
 import "./metrics.css";
 
@@ -98,7 +99,10 @@ function SummaryCards({ summary, loading }: { summary: MetricsSummary | undefine
 const byNumber = (pick: (row: MetricsRouteRow) => number | null) => (a: MetricsRouteRow, b: MetricsRouteRow) =>
   (pick(a) ?? -1) - (pick(b) ?? -1);
 
-/** /monitorManager/serviceMonitorManager: this instance's request rate, errors, latency, event loop and memory. */
+/**
+ * /monitorManager/serviceMonitorManager: every live instance's figures and their total, then this instance's request
+ * rate, errors, latency, event loop and memory.
+ */
 export default function MetricsPage() {
   const { t } = useTranslation();
   const summary = useMetricsSummary();
@@ -195,6 +199,7 @@ export default function MetricsPage() {
           </Typography.Text>
         )}
       </div>
+      <InstancesTable instances={data?.instances} loading={summary.isLoading} />
       <SummaryCards summary={data} loading={summary.isLoading} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t("metrics.lastHour")}
