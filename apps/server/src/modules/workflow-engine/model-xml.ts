@@ -125,6 +125,39 @@ function layout(model: ModelDescription) {
   return place;
 }
 
+type Box = { x: number; y: number; w: number; h: number };
+
+/**
+ * A flow's line between two placed shapes, never through a third: to the next column on the same row, straight; to
+ * another row, down (or up) from the source and along the target's row; past other columns of the same row, or
+ * back, around the row below (or above) it.
+ */
+function route(a: Box, b: Box): number[][] {
+  const [ax, ay, bx, by] = [a.x + a.w / 2, a.y + a.h / 2, b.x + b.w / 2, b.y + b.h / 2];
+  if (ay !== by) {
+    const down = by > ay;
+    return [
+      [ax, down ? a.y + a.h : a.y],
+      [ax, by],
+      [bx > ax ? b.x : b.x + b.w, by],
+    ];
+  }
+  if (bx > ax && bx - ax <= 180) {
+    return [
+      [a.x + a.w, ay],
+      [b.x, by],
+    ];
+  }
+  const below = bx > ax;
+  const y = below ? ay + 70 : ay - 70;
+  return [
+    [ax, below ? a.y + a.h : a.y],
+    [ax, y],
+    [bx, y],
+    [bx, below ? b.y + b.h : b.y],
+  ];
+}
+
 export function buildModelXml(model: ModelDescription): string {
   const incoming = (id: string) =>
     model.flows.filter((f) => f.to === id).map((f) => `<bpmn:incoming>${f.id}</bpmn:incoming>`);
@@ -160,10 +193,7 @@ export function buildModelXml(model: ModelDescription): string {
   const edges = model.flows.map((flow) => {
     const a = place.get(flow.from) ?? { x: 0, y: 0, w: 0, h: 0 };
     const b = place.get(flow.to) ?? { x: 0, y: 0, w: 0, h: 0 };
-    const points = [
-      [a.x + a.w, a.y + a.h / 2],
-      [b.x, b.y + b.h / 2],
-    ].map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`);
+    const points = route(a, b).map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`);
     return `      <bpmndi:BPMNEdge id="${flow.id}_di" bpmnElement="${flow.id}">${points.join("")}</bpmndi:BPMNEdge>`;
   });
   const starters = model.starterGroups?.length
