@@ -4,8 +4,8 @@ import { accessToken, api, button, confirmPopover, rowOf, signIn } from "./suppo
 /**
  * An account application on the workflow's seeded approval process, as its reviewers see it: a new colleague of
  * the computer school applies on the public form; personnel find it at the unit's step and are refused; the unit
- * administrator approves it in 我的待办 with the review's form; personnel then approve it on userAudit and the
- * account opens.
+ * administrator approves it in 我的待办 with the review's form; personnel then decide on userAudit (they reject it
+ * with a reason, and the process's end rejects the application; approval is the server tests' and zcps-staff's).
  */
 
 const TEXTS = {
@@ -22,7 +22,10 @@ const TEXTS = {
     field: "同意",
     yes: "是",
     comment: "意见",
-    opened: "已通过，账号已开通",
+    reject: "驳回",
+    reason: "驳回理由",
+    because: "编制尚未办结，待入编后再申请",
+    rejected: "已驳回",
   },
   en: {
     unitStep: "单位审核",
@@ -37,7 +40,10 @@ const TEXTS = {
     field: "同意",
     yes: "Yes",
     comment: "Comment",
-    opened: "Approved; the account is open",
+    reject: "Reject",
+    reason: "Reason",
+    because: "apply again once the appointment is final",
+    rejected: "Rejected",
   },
 } as const;
 
@@ -47,7 +53,7 @@ const toast = (page: Page, text: string) => page.locator(".ant-message").getByTe
 for (const lang of ["zh", "en"] as const) {
   const t = TEXTS[lang];
 
-  test(`a staff application passes its unit's to-do list, then personnel open the account (${lang})`, async ({
+  test(`a staff application passes its unit's to-do list, then personnel decide it (${lang})`, async ({
     page,
     request,
     baseURL,
@@ -102,23 +108,26 @@ for (const lang of ["zh", "en"] as const) {
     await expect(toast(page, t.completed)).toBeVisible();
     await expect(rowOf(page, username)).toHaveCount(0);
 
-    // personnel approve it now, and the account opens
+    // personnel decide now: here they reject it with a reason (an approval would add an account to the unit, whose
+    // head count other browser tests read), and the process's end rejects the application
     await page.context().clearCookies();
     await signIn(page, request, baseURL as string, "personnel", lang);
     await page.goto("/zcps/userAudit");
     await expect(application).toContainText(t.personnelStep);
-    await application.getByRole("button", { name: button(t.approve) }).click();
-    await confirmPopover(page, name, t.ok);
-    await expect(toast(page, t.opened)).toBeVisible();
-    // the list shows the pending ones: it is gone from them, approved
+    await application.getByRole("button", { name: button(t.reject) }).click();
+    const confirm = page.getByRole("dialog").filter({ hasText: name });
+    await confirm.getByRole("textbox", { name: t.reason }).fill(t.because);
+    await confirm.getByRole("button", { name: button(t.reject) }).click();
+    await expect(toast(page, t.rejected)).toBeVisible();
+    // the list shows the pending ones: it is gone from them, rejected with the reason
     await expect(application).toHaveCount(0);
     const token = await accessToken(request, "personnel");
-    const rows = await api<{ rows: { username: string; status: string; step: string | null }[] }>(
+    const rows = await api<{ rows: { username: string; status: string; response: string | null }[] }>(
       request,
       token,
       "/api/zcps-sh/userAudit/page",
       { params: { keyword: username } },
     );
-    expect(rows.rows).toEqual([expect.objectContaining({ username, status: "approved", step: null })]);
+    expect(rows.rows).toEqual([expect.objectContaining({ username, status: "rejected", response: t.because })]);
   });
 }
