@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { COMMITTEE_ROUTES, type MeetingDetail } from "@zcps/contracts/zcps/committee/api";
+import { PIPELINE_STAGES } from "@zcps/contracts/zcps/machine";
 import { PROFESSOR_ROUTES } from "@zcps/contracts/zcps/professor/api";
 import pg from "pg";
 import { accessToken, api, DEMO_PASSWORD } from "./support";
@@ -16,19 +17,7 @@ import { accessToken, api, DEMO_PASSWORD } from "./support";
 const BATCH = "/api/zcps-sh/projectTime";
 const STAFF = "/api/zcps-sh/baseUser";
 const DECLARE = "/api/zcps-sh/userCenter";
-const PIPELINE_ON = ["PROFESSOR_COMMITTEE", "SENIOR_COMMITTEE", "RESULT_PUBLICITY"];
-const PIPELINE = [
-  "UNIT_REVIEW",
-  "UNIT_PUBLICITY",
-  "UNIT_RECOMMENDATION",
-  "DEPARTMENT_REVIEW",
-  "FORMAL_AUDIT",
-  "SYNTHESIS_REVIEW",
-  "PEER_REVIEW",
-  "PROFESSOR_COMMITTEE",
-  "SENIOR_COMMITTEE",
-  "RESULT_PUBLICITY",
-];
+const PIPELINE_ON: string[] = ["PROFESSOR_COMMITTEE", "SENIOR_COMMITTEE", "RESULT_PUBLICITY"];
 const UNIT = "art";
 const DAY_MS = 86_400_000;
 const PROFESSOR_NAME = "教授委员";
@@ -156,7 +145,7 @@ async function walkBatch(request: APIRequestContext, personnel: string) {
       startsAt: new Date(Date.now() - DAY_MS).toISOString(),
       endsAt: new Date(Date.now() + 30 * DAY_MS).toISOString(),
       cutoffDate: "2026-12-31",
-      pipeline: PIPELINE.map((stage) => ({ stage, enabled: PIPELINE_ON.includes(stage) })),
+      pipeline: PIPELINE_STAGES.map((stage) => ({ stage, enabled: PIPELINE_ON.includes(stage) })),
       publicityDays: 5,
       appealDays: 5,
     },
