@@ -58,12 +58,13 @@ export async function scratchDatabase(baseUrl) {
 
 /**
  * The server the browser tests run against: sign-in unthrottled (many tests sign in from one address), every request
- * traced (the service-tracing page's test looks for its own requests).
+ * traced, without a cap a second (the service-tracing page's test looks for its own requests).
  */
 export const BROWSER_TEST_SERVER = {
   AUTH_RATE_PER_MINUTE: "10000",
   LOGIN_IP_MAX_FAILURES: "10000",
   TRACE_SAMPLE: "1",
+  TRACE_RATE: "0",
 };
 
 /** Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. */

@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       tracer: deps.tracing.tracer,
       withQueries: deps.config.TRACE_QUERIES === "on",
       sampleRatio: deps.tracing.sampleRatio,
+      perSecond: deps.tracing.perSecond,
     });
   // a disabled service answers 503 under its whole prefix; a token's client must be let call the service
   await app.register(serviceGatePlugin, { db: deps.db, cache: deps.cache });

@@ -64,6 +64,11 @@ const envSchema = z.object({
   TRACE_QUERIES: z.enum(["on", "off"]).default("on"),
   /** the share of requests traced, 0 to 1: a tenth by default, as Zipkin's samplers do (each sampled request whole) */
   TRACE_SAMPLE: z.coerce.number().min(0).max(1).default(0.1),
+  /**
+   * the most requests traced a second per instance, whatever the share (0: no cap): under load it bounds what tracing
+   * costs, since a traced request's context slows every request running beside it
+   */
+  TRACE_RATE: z.coerce.number().int().min(0).max(100_000).default(10),
   /** how many finished traces an instance keeps in memory for the service-tracing page */
   TRACE_BUFFER: z.coerce.number().int().min(10).max(100_000).default(TRACE_BUFFER_DEFAULT),
   /** an OpenTelemetry collector's base address: spans are also exported there over OTLP/HTTP (…/v1/traces) */

@@ -75,6 +75,7 @@ export async function createServer(
     tracing: await createTracing({
       enabled: config.TRACING === "on",
       sampleRatio: config.TRACE_SAMPLE,
+      perSecond: config.TRACE_RATE,
       capacity: config.TRACE_BUFFER,
       otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     }),

@@ -36,6 +36,7 @@ export const RUNTIME_SETTINGS = new Set([
   "METRICS",
   "TRACING",
   "TRACE_SAMPLE",
+  "TRACE_RATE",
   "TRACE_QUERIES",
   "TRACE_BUFFER",
 ]);

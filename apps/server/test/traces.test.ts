@@ -2,7 +2,7 @@ import { TRACE_ELEMENTS, TRACES_API } from "@zcps/contracts/elements-traces";
 import { messages } from "@zcps/contracts/messages";
 import type { TraceDetail, TraceList } from "@zcps/contracts/traces";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { heldTraceContexts } from "../src/platform/tracing";
+import { heldTraceContexts, traceSampler } from "../src/platform/tracing";
 import { statementHead } from "../src/platform/tracing-db";
 import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
@@ -14,7 +14,7 @@ let declarantApi: Client;
 
 beforeAll(async () => {
   // every request traced: the tests look for their own
-  server = await startTestServer({ TRACE_SAMPLE: "1" });
+  server = await startTestServer({ TRACE_SAMPLE: "1", TRACE_RATE: "0" });
   [adminApi, schoolAdminApi, declarantApi] = await signedIn(server, ["admin", "school_admin", "declarant"], {
     lang: "en",
   });
@@ -154,7 +154,7 @@ describe("tracing switched off", () => {
 
 describe("tracing a share of the requests", () => {
   it("traces about the configured share, each sampled request whole, with its queries", async () => {
-    const other = await startTestServer({ TRACE_SAMPLE: "0.25" });
+    const other = await startTestServer({ TRACE_SAMPLE: "0.25", TRACE_RATE: "0" });
     try {
       const [api] = await signedIn(other, ["admin"], { lang: "en" });
       const client = api as Client;
@@ -172,5 +172,40 @@ describe("tracing a share of the requests", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("the most requests traced a second", () => {
+  it("lets a second's worth through at once, then as many a second as the cap, whatever comes", () => {
+    let now = 0;
+    const sampled = traceSampler(1, 10, () => now);
+    const within = (requests: number) => Array.from({ length: requests }, sampled).filter(Boolean).length;
+    // a burst of 1,000 requests at one instant: the bucket's ten
+    expect(within(1000)).toBe(10);
+    // 1,000 requests spread over the next second: ten more
+    let traced = 0;
+    for (let i = 0; i < 1000; i++) {
+      now += 1;
+      if (sampled()) traced++;
+    }
+    expect(traced).toBe(10);
+    // after a quiet minute the bucket holds a second's worth, never more
+    now += 60_000;
+    expect(within(100)).toBe(10);
+  });
+
+  it("traces every sampled request without a cap, and none at a share of 0", () => {
+    expect(
+      Array.from(
+        { length: 500 },
+        traceSampler(1, 0, () => 0),
+      ).every(Boolean),
+    ).toBe(true);
+    expect(
+      Array.from(
+        { length: 500 },
+        traceSampler(0, 10, () => 0),
+      ).some(Boolean),
+    ).toBe(false);
   });
 });

@@ -49,6 +49,8 @@ export const traceListSchema = z.object({
   capacity: z.number().int(),
   /** the share of requests traced (TRACE_SAMPLE) */
   sampleRatio: z.number(),
+  /** the most requests traced a second (TRACE_RATE; 0: no cap) */
+  perSecond: z.number().int(),
 });
 export type TraceList = z.infer<typeof traceListSchema>;
 

@@ -45,6 +45,8 @@ export interface TracingSettings {
   enabled: boolean;
   /** the share of requests traced, 0 to 1 */
   sampleRatio: number;
+  /** the most requests traced a second on this instance (0: no cap) */
+  perSecond: number;
   /** how many finished traces this instance keeps */
   capacity: number;
   /** where spans are also sent over OTLP/HTTP (the collector's base address), when set */
@@ -56,6 +58,7 @@ export interface Tracing {
   tracer: Tracer | null;
   store: TraceStore;
   sampleRatio: number;
+  perSecond: number;
   shutdown(): Promise<void>;
 }
 
@@ -89,7 +92,7 @@ function releaseContext(request: FastifyRequest) {
  */
 export async function createTracing(settings: TracingSettings): Promise<Tracing> {
   const store = new TraceStore(settings.capacity);
-  if (!settings.enabled) return { tracer: null, store, sampleRatio: 0, shutdown: async () => {} };
+  if (!settings.enabled) return { tracer: null, store, sampleRatio: 0, perSecond: 0, shutdown: async () => {} };
   if (!contextManager) {
     contextManager = new AsyncLocalStorageContextManager().enable();
     context.setGlobalContextManager(contextManager);
@@ -117,6 +120,7 @@ export async function createTracing(settings: TracingSettings): Promise<Tracing>
     tracer: provider.getTracer("zcps-console"),
     store,
     sampleRatio: settings.sampleRatio,
+    perSecond: settings.perSecond,
     shutdown: () => provider.shutdown(),
   };
 }
@@ -127,19 +131,50 @@ function traced(url: string): boolean {
 }
 
 /**
+ * Which requests are traced: the sampled share of them, and of those no more than `perSecond` a second (a bucket
+ * that refills continuously and holds a second's worth). Under light traffic the share alone decides; under load the
+ * cap keeps the time a traced request's context is held, and the promise hooks it turns on for every request then
+ * running, to a small part of each second, whatever the traffic.
+ */
+export function traceSampler(
+  sampleRatio: number,
+  perSecond: number,
+  now: () => number = performance.now.bind(performance),
+) {
+  let tokens = perSecond;
+  let filled = now();
+  return (): boolean => {
+    if (sampleRatio <= 0 || (sampleRatio < 1 && Math.random() >= sampleRatio)) return false;
+    if (perSecond <= 0) return true;
+    const at = now();
+    tokens = Math.min(perSecond, tokens + ((at - filled) * perSecond) / 1000);
+    filled = at;
+    if (tokens < 1) return false;
+    tokens--;
+    return true;
+  };
+}
+
+/**
  * One server span per API request, from Fastify's hooks: started when the request arrives (method, route pattern,
  * path), ended when the answer is sent (status, the caller's user id). The request's hooks and handler run in the
  * span's context, so the database calls they make become its children. Registered before the other request hooks.
  */
-export const requestTracingPlugin = fp<{ tracer: Tracer; withQueries: boolean; sampleRatio: number }>(
-  async (app: FastifyInstance, { tracer, withQueries, sampleRatio }) => {
+export const requestTracingPlugin = fp<{
+  tracer: Tracer;
+  withQueries: boolean;
+  sampleRatio: number;
+  perSecond: number;
+}>(
+  async (app: FastifyInstance, { tracer, withQueries, sampleRatio, perSecond }) => {
+    const sampled = traceSampler(sampleRatio, perSecond);
     app.decorateRequest("traceSpan", null);
     app.decorateRequest("traceContext", null);
 
     app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
       const url = request.url;
       // sampled here, before any span exists: a request sampled out costs one random number
-      if (!traced(url) || (sampleRatio < 1 && Math.random() >= sampleRatio)) return done();
+      if (!traced(url) || !sampled()) return done();
       const route = request.routeOptions.url;
       const query = url.indexOf("?");
       const attributes: Attributes = {

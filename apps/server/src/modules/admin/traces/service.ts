@@ -97,7 +97,13 @@ export function createTraceService(tracing: Tracing) {
         rows.push(row);
         if (rows.length >= query.limit) break;
       }
-      return { rows, kept: store.size, capacity: store.capacity, sampleRatio: tracing.sampleRatio };
+      return {
+        rows,
+        kept: store.size,
+        capacity: store.capacity,
+        sampleRatio: tracing.sampleRatio,
+        perSecond: tracing.perSecond,
+      };
     },
 
     get(traceId: string): TraceDetail | null {

@@ -2,8 +2,9 @@
 export const tracesLocales = {
   zh: {
     "traces.scope":
-      "以下为本实例最近完成的请求链路（最多保留 {{capacity}} 条，现有 {{kept}} 条，采样比例 {{ratio}}%）；其他实例的链路在各自实例上。",
+      "以下为本实例最近完成的请求链路（最多保留 {{capacity}} 条，现有 {{kept}} 条，采样比例 {{ratio}}%{{cap}}）；其他实例的链路在各自实例上。",
     "traces.off": "本实例未开启链路追踪（TRACING=off）。",
+    "traces.cap": "，每秒至多 {{perSecond}} 条",
     "traces.filter.path": "路径包含",
     "traces.filter.method": "方法",
     "traces.filter.status": "状态（如 5xx、404）",
@@ -29,8 +30,9 @@ export const tracesLocales = {
   },
   en: {
     "traces.scope":
-      "These are this instance's newest finished request traces (up to {{capacity}} kept, {{kept}} now, {{ratio}}% of requests sampled); other instances keep their own.",
+      "These are this instance's newest finished request traces (up to {{capacity}} kept, {{kept}} now, {{ratio}}% of requests sampled{{cap}}); other instances keep their own.",
     "traces.off": "Tracing is off on this instance (TRACING=off).",
+    "traces.cap": ", at most {{perSecond}} a second",
     "traces.filter.path": "Path contains",
     "traces.filter.method": "Method",
     "traces.filter.status": "Status (e.g. 5xx, 404)",

@@ -113,6 +113,7 @@ export default function TracesPage() {
               capacity: list?.capacity ?? "—",
               kept: list?.kept ?? "—",
               ratio: list ? Math.round(list.sampleRatio * 100) : "—",
+              cap: list?.perSecond ? t("traces.cap", { perSecond: list.perSecond }) : "",
             })}
       </Typography.Text>
       <Panel title={null} testId="traces-list">
