@@ -1,4 +1,4 @@
-import i18n from "./i18n";
+import i18n, { languageReady } from "./i18n";
 import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -10,7 +10,6 @@ import { installGlobalErrorHandlers } from "./stores/error-log";
 
 installGlobalErrorHandlers();
 document.documentElement.lang = i18n.language;
-document.title = i18n.t("app.title");
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;
   document.title = i18n.t("app.title");
@@ -18,7 +17,8 @@ i18n.on("languageChanged", (language) => {
 
 const root = document.getElementById("root");
 if (root) {
-  void bootstrapFromQuery().then((proceed) => {
+  void Promise.all([bootstrapFromQuery(), languageReady]).then(([proceed]) => {
+    document.title = i18n.t("app.title");
     if (!proceed) return;
     createRoot(root).render(
       <StrictMode>

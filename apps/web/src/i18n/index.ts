@@ -1,25 +1,34 @@
 import { LANGUAGES, type Language, platformMessages } from "@zcps/contracts/platform-messages";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./locales/en";
 import { zh } from "./locales/zh";
 import { routeTitles } from "./route-titles";
 
 /** Keys are flat ("v.passRule", "shell.logout"): no key or namespace separators. */
 export const LANGUAGE_STORAGE_KEY = "language";
 
-export const resources = {
-  zh: {
-    ...platformMessages.zh,
-    ...zh,
-    ...routeTitles.zh,
-  } as Record<string, string>,
-  en: {
-    ...platformMessages.en,
-    ...en,
-    ...routeTitles.en,
-  } as Record<string, string>,
+/**
+ * Chinese, the default and the fallback language, comes with the entry. The shell's English texts load when English
+ * is chosen (or was chosen before: see `languageReady`); the shared messages and route titles of both languages
+ * are in the entry anyway, being one module each.
+ */
+const resources = {
+  zh: { ...platformMessages.zh, ...zh, ...routeTitles.zh } as Record<string, string>,
+  en: { ...platformMessages.en, ...routeTitles.en } as Record<string, string>,
 };
+
+const shellTexts: Record<Language, () => Promise<Record<string, string>>> = {
+  zh: async () => zh,
+  en: () => import("./locales/en").then((m) => m.en),
+};
+const loaded = new Set<Language>(["zh"]);
+
+/** Makes sure a language's shell texts are there before it is shown. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  i18n.addResourceBundle(language, "translation", await shellTexts[language](), true, false);
+  loaded.add(language);
+}
 
 export function storedLanguage(): Language {
   const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -48,6 +57,7 @@ export async function withLocales<T>(module: Promise<T>, locales: Promise<Featur
 
 /** Changes the language and remembers it (spec 2: language switch). */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
 }
@@ -62,5 +72,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Settled once the stored language's texts are there: the console renders after it. */
+export const languageReady: Promise<void> = loadLanguage(storedLanguage());
 
 export default i18n;
