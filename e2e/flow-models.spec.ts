@@ -180,7 +180,8 @@ for (const lang of ["zh", "en"] as const) {
     await expect(problems).toContainText(texts.passed);
 
     await page.getByRole("button", { name: texts.deploy }).click();
-    await expect(page.getByText(`${texts.deployed}`).first()).toBeVisible();
+    // the message itself ("Deployed: definition version v1"), not the list's "Not deployed" the text also matches
+    await expect(page.getByText(new RegExp(`${texts.deployed}[：:].*v1`)).first()).toBeVisible();
     const saved = (
       await api<{ rows: FlowModelRow[] }>(request, access, `${FLOW_API}/models`, { params: { search: key } })
     ).rows[0];
@@ -279,7 +280,7 @@ for (const lang of ["zh", "en"] as const) {
       const version = seeded.latestVersion + 1;
       await saveVersion(page, texts, "a probe skips the unit review", version);
       await page.getByRole("button", { name: texts.deploy }).click();
-      await expect(page.getByText(texts.deployed).first()).toBeVisible();
+      await expect(page.getByText(new RegExp(`${texts.deployed}[：:]`)).first()).toBeVisible();
       await page.getByRole("button", { name: texts.close }).click();
 
       // start it from the startable processes
