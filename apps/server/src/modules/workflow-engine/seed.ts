@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { flowDefinitions, flowModels, flowModelVersions } from "../../db/schema";
 import { ProcessEnds } from "../../platform/process-ends";
 import { buildModelXml, expr, type ModelDescription, type ModelFormField } from "./model-xml";
@@ -119,5 +119,5 @@ export function seedingWorkflow(tx: Executor): WorkflowService {
     },
   };
   // the service opens transactions only in its API's calls, never in the business calls the seed makes
-  return createWorkflowService({ db: tx as unknown as Db, queue, processEnds: new ProcessEnds() });
+  return createWorkflowService({ db: tx, queue, processEnds: new ProcessEnds() });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FLOW_ELEMENTS } from "@zcps/contracts/elements-flow";
 import type { FlowComplete, FlowInstanceQuery, FlowStart, FlowTaskQuery } from "@zcps/contracts/flow";
-import type { Db, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import type { AfterCommit, ProcessEnds } from "../../platform/process-ends";
 import type { TaskQueue } from "../../platform/queue";
@@ -49,7 +49,11 @@ export interface SystemStart {
   variables: Variables;
 }
 
-export function createWorkflowService(deps: { db: Db; queue: Pick<TaskQueue, "send">; processEnds: ProcessEnds }) {
+export function createWorkflowService(deps: {
+  db: Executor;
+  queue: Pick<TaskQueue, "send">;
+  processEnds: ProcessEnds;
+}) {
   const { db, queue, processEnds } = deps;
 
   /** Runs the work in a transaction, then what its steps left for after the commit. */
