@@ -80,11 +80,14 @@ async function bundleWeights(baseUrl: string, token: string) {
   };
   const sum = (urls: string[]) => urls.reduce((n, u) => n + gz(u), 0);
   const isCharts = (u: string) => /\/echarts-[^/]+\.js$/.test(u);
+  // the shell alone: every signed-in page is now a real page, so the shell is the dashboard's
+  // scripts less its charts and the page's own chunk (layout, top bar, sidebar, tabs, antd root)
+  const isDashboardPage = (u: string) => /\/dashboard-page-[^/]+\.js$/.test(u);
   const dashboard = await scriptsOf("/dashboard", true);
   const weights = {
     login: sum(await scriptsOf("/login", false)),
     landing: sum(await scriptsOf("/enterStation", true)),
-    shell: sum(await scriptsOf("/flowManager/flowMyTodo", true)),
+    shell: sum(dashboard.filter((u) => !isCharts(u) && !isDashboardPage(u))),
     dashboard: sum(dashboard.filter((u) => !isCharts(u))),
     charts: sum(dashboard.filter(isCharts)),
     users: sum(await scriptsOf("/baseManager/userManager", true)),
@@ -219,7 +222,7 @@ const lines = [
     ? [
         `| JS that \`/login\` loads ≤ 180 KB gzip | ${kb(bundle.login)} | ${verdict(bundle.login <= 180 * 1024)} |`,
         `| JS the shell loads after sign-in ≤ 280 KB gzip: the landing page \`/enterStation\` | ${kb(bundle.landing)} | ${verdict(bundle.landing <= 280 * 1024)} |`,
-        `| the same: layout, top bar, sidebar and tabs with the lightest page (\`/flowManager/flowMyTodo\`, not built yet) | ${kb(bundle.shell)} | ${verdict(bundle.shell <= 280 * 1024)} |`,
+        `| the same: layout, top bar, sidebar and tabs alone (\`/dashboard\` less its page chunk and charts) | ${kb(bundle.shell)} | ${verdict(bundle.shell <= 280 * 1024)} |`,
         `| JS that \`/baseManager/userManager\` loads ≤ 350 KB gzip | ${kb(bundle.users)} | ${verdict(bundle.users <= 350 * 1024)} |`,
       ]
     : ["| bundle | Chromium not found: not measured | |"]),
@@ -250,7 +253,7 @@ const lines = [
         "|---|---:|",
         `| \`/login\` | ${kb(bundle.login)} |`,
         `| \`/enterStation\` | ${kb(bundle.landing)} |`,
-        `| \`/flowManager/flowMyTodo\` (shell) | ${kb(bundle.shell)} |`,
+        `| the shell alone (\`/dashboard\` less its page chunk and charts) | ${kb(bundle.shell)} |`,
         `| \`/dashboard\` | ${kb(bundle.dashboard)}, and ${kb(bundle.charts)} of charts loaded after the page shows |`,
         `| \`/baseManager/userManager\` | ${kb(bundle.users)} |`,
         "",
