@@ -431,6 +431,42 @@ export async function runningByBusinessKey(db: Executor, tenantId: string, key: 
   return row?.instance ?? null;
 }
 
+/**
+ * The open tasks' names of the running instances of a process for these business keys, in the order the tasks were
+ * made, by business key (a key without a running instance or an open task is absent).
+ */
+export async function liveTaskNamesByBusinessKey(
+  db: Executor,
+  tenantId: string,
+  key: string,
+  businessKeys: string[],
+): Promise<Map<string, string[]>> {
+  const steps = new Map<string, string[]>();
+  if (businessKeys.length === 0) return steps;
+  const rows = await db
+    .select({ businessKey: flowInstances.businessKey, name: flowTasks.name })
+    .from(flowTasks)
+    .innerJoin(flowInstances, eq(flowInstances.id, flowTasks.instanceId))
+    .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
+    .where(
+      and(
+        eq(flowInstances.tenantId, tenantId),
+        eq(flowDefinitions.key, key),
+        inArray(flowInstances.businessKey, businessKeys),
+        eq(flowInstances.status, "running"),
+        inArray(flowTasks.status, ["open", "claimed"]),
+      ),
+    )
+    .orderBy(flowTasks.createdAt);
+  for (const row of rows) {
+    if (!row.businessKey) continue;
+    const names = steps.get(row.businessKey);
+    if (names) names.push(row.name);
+    else steps.set(row.businessKey, [row.name]);
+  }
+  return steps;
+}
+
 export async function setStarter(db: Executor, instanceId: string, starterId: string) {
   await db.update(flowInstances).set({ starterId }).where(eq(flowInstances.id, instanceId));
 }

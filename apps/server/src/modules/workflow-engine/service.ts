@@ -293,6 +293,10 @@ export function createWorkflowService(deps: {
       return { instance, tasks: await repo.liveTasks(tx, instance.id) };
     },
 
+    /** The steps (open tasks' names) the running instances of a process wait in, for these business keys. */
+    stepsForBusiness: (tx: Executor, tenantId: string, key: string, businessKeys: string[]) =>
+      repo.liveTaskNamesByBusinessKey(tx, tenantId, key, businessKeys),
+
     /** Whether the caller may handle the task now (its assignee, a candidate, or in a candidate group). */
     async mayHandleTask(tx: Executor, caller: Caller, task: repo.TaskRow) {
       return mayHandle(task, caller.userId, await repo.groupCodesOf(tx, caller.tenantId, caller.userId));

@@ -27,13 +27,6 @@ const columns = {
   reason: accountApplications.reason,
   status: accountApplications.status,
   response: accountApplications.response,
-  // the steps its approval process waits in (workflow-engine's tasks; a pending application's user name is its
-  // process's business key)
-  step: sql<string | null>`(select string_agg(ft.name, '、' order by ft.created_at) from flow_tasks ft
-    join flow_instances fi on fi.id = ft.instance_id
-    where ${accountApplications.status} = 'pending' and fi.tenant_id = ${accountApplications.tenantId}
-      and fi.business_key = ${accountApplications.username} and fi.status = 'running'
-      and ft.status in ('open', 'claimed'))`,
   handledAt: accountApplications.handledAt,
   createdAt: accountApplications.createdAt,
 };
@@ -47,9 +40,11 @@ function selectApplications(db: Executor, where: SQL | undefined) {
 }
 
 type Raw = Awaited<ReturnType<typeof selectApplications>>[number];
+/** A stored application as the list shows it; its current step comes from its process (application-service.ts). */
 const toRow = (raw: Raw): ApplicationRow =>
   ({
     ...raw,
+    step: null,
     handledAt: raw.handledAt ? new Date(raw.handledAt).toISOString() : null,
     createdAt: new Date(raw.createdAt).toISOString(),
   }) as ApplicationRow;

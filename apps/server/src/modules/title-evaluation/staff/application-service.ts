@@ -76,6 +76,19 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
   const { db, cache, mail } = deps;
   const workflow = createWorkflowService(deps);
 
+  /** The applications, each pending one with the steps its process waits in now (its business key is the user name). */
+  async function withSteps<Row extends { status: string; username: string; step: string | null }>(
+    tenantId: string,
+    rows: Row[],
+  ): Promise<Row[]> {
+    const pending = rows.filter((row) => row.status === "pending").map((row) => row.username);
+    const steps = await workflow.stepsForBusiness(db, tenantId, APPLICATION_PROCESS, pending);
+    return rows.map((row) => {
+      const names = row.status === "pending" ? steps.get(row.username) : undefined;
+      return names ? { ...row, step: names.join("、") } : row;
+    });
+  }
+
   /** Opens the approved applicant's account (and pool entry), in the deciding transaction; mails after it. */
   async function openApproved(
     tx: Executor,
@@ -286,13 +299,15 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
       return staffRepo.listUnits(db, tenantId);
     },
 
-    page: (actor: Actor, query: z.output<typeof applicationPageQuerySchema>) =>
-      repo.pageApplications(
+    async page(actor: Actor, query: z.output<typeof applicationPageQuerySchema>) {
+      const { rows, total } = await repo.pageApplications(
         db,
         { tenantId: actor.tenantId, status: query.status, kind: query.kind, keyword: query.keyword || undefined },
         query.page,
         query.limit,
-      ),
+      );
+      return { rows: await withSteps(actor.tenantId, rows), total };
+    },
 
     /** The catalogue an expert's disciplines are chosen from on approval. */
     disciplines: (actor: Actor) => disciplineCatalogue(db, actor.tenantId),
