@@ -286,8 +286,7 @@ const NEXT_LEVEL: Record<string, string> = { INTERMEDIATE: "ASSOC_SENIOR", ASSOC
 /**
  * Up to `count` new declarations of the unit, each written as a draft (its materials made as the demo declarations'
  * are) and submitted by its declarant through the workflow: staff of the unit with an account who do not declare yet
- * and sit on no committee (and are of the discipline given, if one is), in staff number order. The existing demo drafts
- * are left to their own pages. Their ids.
+ * and sit on no committee, in staff number order. The existing demo drafts are left to their own pages. Their ids.
  */
 export async function newDemoDeclarations(
   tx: Executor,
@@ -296,7 +295,6 @@ export async function newDemoDeclarations(
   unitId: string,
   count: number,
   { declarationsModule }: Pick<CarryModules, "declarationsModule">,
-  discipline = "",
 ) {
   const { applyTransition, basicInfoFromStaff } = declarationsModule;
   const staff = await tx
@@ -345,7 +343,6 @@ export async function newDemoDeclarations(
   for (const [k, row] of staff.entries()) {
     if (made.length >= count) break;
     if (!row.staff.userId || RESERVED_STAFF.has(row.staff.employeeNo)) continue;
-    if (!(row.staff.disciplineCode ?? "").startsWith(discipline)) continue;
     const offer = offered.find((o) => o.title.seriesCode === row.series && o.title.level === NEXT_LEVEL[row.level]);
     if (!offer) continue;
     const id = randomUUID();
