@@ -168,7 +168,8 @@ const callers: { label: string; token: string }[] = [];
 let foreignQuery: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // every request traced, so that the traces page holds the first tenant's requests when the second reads it
+  server = await startTestServer({ TRACE_SAMPLE: "1", TRACE_RATE: "0" });
   const { db } = server.deps;
   const admin = await server.login("admin");
   const created = await createClient(server.app, admin).post("/api/admin/tenant?is_encrypt=1", {

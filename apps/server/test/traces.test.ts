@@ -1,11 +1,13 @@
 import { TRACE_ELEMENTS, TRACES_API } from "@zcps/contracts/elements-traces";
 import { messages } from "@zcps/contracts/messages";
 import type { TraceDetail, TraceList } from "@zcps/contracts/traces";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { elements, groups, resourceAuthorities } from "../src/db/schema";
 import { heldTraceContexts, traceSampler } from "../src/platform/tracing";
 import { statementHead } from "../src/platform/tracing-db";
-import { type Client, data, expectBadRequest, expectRefused, signedIn } from "./client";
-import { startTestServer, type TestServer } from "./harness";
+import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
+import { encrypt, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let adminApi: Client;
@@ -110,6 +112,48 @@ describe("request traces through the API", () => {
     const missing = await adminApi.get(`${TRACES_API}/${"0".repeat(32)}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(messages.en["traces.notFound"]);
+  });
+});
+
+describe("another tenant's administrator", () => {
+  it("reads their own tenant's traces only, the super tenant's administrator every one", async () => {
+    const created = await adminApi.post("/api/admin/tenant?is_encrypt=1", {
+      code: "traceSchool",
+      name: "追踪租户",
+      admin: { username: "trace_second", name: "追踪管理员", password: encrypt("Second@2026") },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const tenantId: string = created.json().data.id;
+    // the new tenant's administrators get the tracing page
+    const { db } = server.deps;
+    const [group] = await db.select().from(groups).where(eq(groups.tenantId, tenantId));
+    const [element] = await db.select().from(elements).where(eq(elements.code, TRACE_ELEMENTS.view));
+    if (!group || !element) throw new Error("group or element missing");
+    await db.insert(resourceAuthorities).values([
+      { groupId: group.id, resourceType: "menu", resourceId: element.menuId },
+      { groupId: group.id, resourceType: "element", resourceId: element.id },
+    ]);
+    server.deps.cache.invalidateAll();
+    const second = createClient(server.app, await server.login("trace_second", "Second@2026"), { lang: "en" });
+
+    await adminApi.get("/api/admin/user/page?page=1&limit=3&name=first-tenant-probe");
+    await createClient(server.app).get("/api/ping");
+    await second.get("/api/admin/user/page?page=1&limit=3");
+    const mine = data<TraceList>(await second.get(`${TRACES_API}?limit=100`));
+    const secondUser = (await second.post("/api/admin/user/getLoginUserInfo", {})).json().data.id;
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(mine.rows.every((row) => row.userId === secondUser)).toBe(true);
+    expect(mine.rows.some((row) => row.path === "/api/admin/user/page")).toBe(true);
+
+    // the first tenant's trace is not found by its id either
+    const all = await search("limit=100");
+    const theirs = all.rows.find((row) => row.userId !== secondUser && row.path === "/api/admin/user/page");
+    const anonymous = all.rows.find((row) => row.path === "/api/ping" && row.userId === null);
+    expect(theirs && anonymous).toBeTruthy();
+    const refused = await second.get(`${TRACES_API}/${theirs?.traceId}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(messages.en["traces.notFound"]);
+    expect(all.rows.some((row) => row.userId === secondUser)).toBe(true);
   });
 });
 

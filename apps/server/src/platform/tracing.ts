@@ -218,8 +218,12 @@ export const requestTracingPlugin = fp<{
       if (span) {
         const status = reply.statusCode;
         span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
-        const userId = request.auth?.userId;
-        if (userId) span.setAttribute("user.id", userId);
+        const auth = request.auth;
+        if (auth) {
+          span.setAttribute("user.id", auth.userId);
+          // whose request it was: a tenant's administrators read their tenant's traces only
+          span.setAttribute("tenant.id", auth.tenantId);
+        }
         if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
       }

@@ -80,15 +80,25 @@ function ordered(trace: StoredTrace): TraceSpan[] {
   return out;
 }
 
+/**
+ * Whose traces a caller reads: the super tenant's administrators every request's, anyone else their own tenant's
+ * requests only (not another tenant's, nor a request made without signing in, whose path may name anything).
+ */
+export type TraceReader = { allTenants: true } | { allTenants: false; tenantId: string };
+
+const readable = (trace: StoredTrace, reader: TraceReader) =>
+  reader.allTenants || trace.root.attributes["tenant.id"] === reader.tenantId;
+
 /** What the service-tracing page reads of this instance's trace store: a search, and one trace whole. */
 export function createTraceService(tracing: Tracing) {
   const { store } = tracing;
   return {
-    /** the newest traces first, those that match every filter given */
-    list(query: TraceQuery): TraceList {
+    /** the newest traces first, those the reader may read that match every filter given */
+    list(reader: TraceReader, query: TraceQuery): TraceList {
       const path = query.path?.toLowerCase();
       const rows: TraceSummary[] = [];
       for (const trace of store.newestFirst()) {
+        if (!readable(trace, reader)) continue;
         const row = summary(trace);
         if (query.method && row.method !== query.method) continue;
         if (path && !row.path.toLowerCase().includes(path)) continue;
@@ -106,9 +116,9 @@ export function createTraceService(tracing: Tracing) {
       };
     },
 
-    get(traceId: string): TraceDetail | null {
+    get(reader: TraceReader, traceId: string): TraceDetail | null {
       const trace = store.get(traceId);
-      return trace ? { ...summary(trace), spans: ordered(trace) } : null;
+      return trace && readable(trace, reader) ? { ...summary(trace), spans: ordered(trace) } : null;
     },
   };
 }
