@@ -7,6 +7,8 @@ import { BROWSER_TEST_SERVER, findChromium, run, startBuiltServer } from "./lib.
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+// the failed tests' names, repeated at the very end so that a log's tail says what failed
+const failures = [];
 const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
 console.log(`\n== Unit and API tests (${database}) ==`);
 const vitestReport = path.join(reports, "vitest.json");
@@ -22,6 +24,13 @@ if (fs.existsSync(vitestReport)) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) failures.push(`${name} › ${a.fullName}`);
+    if (failed.length === 0 && file.status === "failed")
+      failures.push(`${name}: ${(file.message ?? "").slice(0, 300)}`);
+  }
 }
 // a run that failed outside any test (configuration, unhandled error) still counts as a failure
 if (unitCode !== 0 && totals.failed === 0) totals.failed += 1;
@@ -65,6 +74,7 @@ if (!chromium) {
       totals.flaky += s.flaky ?? 0;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
+      collectPlaywrightFailures(JSON.parse(fs.readFileSync(pwReport, "utf8")).suites ?? [], failures);
     } else if (e2eCode !== 0) {
       totals.failed += 1;
     }
@@ -73,5 +83,17 @@ if (!chromium) {
 
 fs.rmSync(reports, { recursive: true, force: true });
 const flaky = totals.flaky > 0 ? ` (${totals.flaky} of them passed only on a retry)` : "";
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\ntests: ${totals.passed} passed${flaky}, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
+
+function collectPlaywrightFailures(suites, out) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") out.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], out);
+  }
+}
