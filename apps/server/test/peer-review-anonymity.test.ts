@@ -5,13 +5,16 @@ import * as t from "../src/db/schema";
 import { type Client, createClient, signedIn } from "./client";
 import { registeredRoutes, startTestServer, type TestServer } from "./harness";
 import { type PeerReviewFixture, peerReviewFixture } from "./peer-review-fixture";
+import { pdfText } from "./real-files";
+import { unzip } from "./zip";
 
 /**
  * DOMAIN.md "Who sees what", proven by walking every route: an expert in an anonymous round never receives the
  * declarant's name, staff number, ID number or unit; a declarant and a committee member never receive an expert's
  * name, id, account, phone or institution. Each role calls every GET route of the server (and every POST list call,
  * getX / findX) with its path parameters filled from the round's ids, with and without a query naming them; whatever
- * answers (but what anyone reads without signing in) is searched for the other side's identity.
+ * answers (but what anyone reads without signing in) is searched for the other side's identity. A document is read
+ * as its reader would: the text of a PDF's pages, of a Word or Excel file's parts, and of each file in a zip.
  */
 
 let server: TestServer;
@@ -24,7 +27,21 @@ let expertIn: Client;
 let declarant: Client;
 let professor: Client;
 
-const BINARY = /^(application\/(pdf|zip|octet-stream|vnd\.)|image\/)/;
+const IMAGE = /^image\//;
+
+/** The text a reader finds in an answer: a document's text, a zip's files' texts, or the body itself. */
+async function readable(body: Buffer, type: string): Promise<string> {
+  if (IMAGE.test(type)) return "";
+  if (body.subarray(0, 5).toString("latin1") === "%PDF-") return pdfText(body);
+  if (body.subarray(0, 2).toString("latin1") !== "PK") return body.toString("utf8");
+  const texts: string[] = [];
+  for (const [name, bytes] of await unzip(body)) {
+    // the XML parts of a docx or xlsx, with the tags dropped so that split runs read as one text
+    if (name.endsWith(".xml")) texts.push(bytes.toString("utf8").replace(/<[^>]+>/g, ""));
+    else texts.push(await readable(bytes, name.endsWith(".png") || name.endsWith(".jpg") ? "image/" : ""));
+  }
+  return texts.join("\n");
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -135,7 +152,7 @@ async function walk(caller: Client) {
       !r.url.startsWith("/api/auth") &&
       (r.method === "GET" || (r.method === "POST" && /\/(get|find)[A-Z][^/]*$/.test(r.url))),
   );
-  const answers: { url: string; body: string }[] = [];
+  const answers: Answer[] = [];
   const anonymous = createClient(server.app);
   for (const route of routes) {
     // what anyone reads without signing in (the list of the school's units for an account application) is public
@@ -143,14 +160,23 @@ async function walk(caller: Client) {
     for (const url of urlsOf(route.url)) {
       const body = { projectTimeId: fx.batchId, roundId: ids.any?.[3], page: 1, limit: 100 };
       const res = route.method === "GET" ? await caller.get(url) : await caller.post(url.split("?")[0] ?? url, body);
-      if (res.statusCode !== 200 || BINARY.test(String(res.headers["content-type"] ?? ""))) continue;
-      answers.push({ url: `${route.method} ${url}`, body: res.body });
+      if (res.statusCode !== 200) continue;
+      const type = String(res.headers["content-type"] ?? "");
+      const document = !/^(application\/json|text\/)/.test(type);
+      answers.push({ url: `${route.method} ${url}`, body: await readable(res.rawPayload, type), document });
     }
   }
   return answers;
 }
 
-const leaks = (answers: { url: string; body: string }[], secrets: string[]) =>
+interface Answer {
+  url: string;
+  body: string;
+  /** a file (PDF, Word, Excel, zip), read as its text */
+  document: boolean;
+}
+
+const leaks = (answers: Answer[], secrets: string[]) =>
   answers.flatMap(({ url, body }) => secrets.filter((s) => body.includes(s)).map((s) => `${url}: ${s}`));
 
 describe("anonymity, walked through every route", () => {
@@ -160,6 +186,8 @@ describe("anonymity, walked through every route", () => {
       // the walk reached the expert's own pages: the list and the packet answered
       expect(answers.some((a) => a.url.includes("/peer/findMyCheckList"))).toBe(true);
       expect(answers.some((a) => a.url.includes("/peer/peerReview/"))).toBe(true);
+      // and the packet's works as PDFs, read as text
+      expect(answers.some((a) => a.document && a.url.includes("/file/") && a.body.length > 0)).toBe(true);
       expect(leaks(answers, declarantSecrets)).toEqual([]);
     }
   }, 300_000);
@@ -169,6 +197,10 @@ describe("anonymity, walked through every route", () => {
     // the declarant's own declaration answered (the walk is not empty)
     expect(own.some((a) => a.body.includes(ids.any?.[0] ?? "-"))).toBe(true);
     expect(leaks(own, expertSecrets)).toEqual([]);
-    expect(leaks(await walk(professor), expertSecrets)).toEqual([]);
+    const committee = await walk(professor);
+    // the documents they may download were read too (the declarant's own files, the committee's counts as xlsx)
+    expect(own.some((a) => a.document)).toBe(true);
+    expect(committee.some((a) => a.document && a.body.length > 0)).toBe(true);
+    expect(leaks(committee, expertSecrets)).toEqual([]);
   }, 300_000);
 });
