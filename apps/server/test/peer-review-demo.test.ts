@@ -16,7 +16,7 @@ import { type Client, data, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
 
 /**
- * The demo seed's peer review: what peer_admin and expert_out find (and that expert_in is told no name) on their pages of /AnonymousReview,
+ * The demo seed's peer review: what peer_admin, expert_out and expert_in find (and that no expert is told a name) on their pages of /AnonymousReview,
  * through HTTP, and that seeding again changes nothing.
  */
 
@@ -101,6 +101,20 @@ describe("the demo seed's peer review", () => {
     const mine = data<Page<ExpertAssignmentRow>>(await outside.get(P.myList));
     expect(mine.rows.find((r) => r.status === "ACCEPTED")?.opinion).toBe("DRAFT");
     expect(mine.rows.find((r) => r.status === "COMPLETED")?.opinion).toBe("SUBMITTED");
+  });
+
+  it("gives expert_in an invitation waiting to be accepted, on a declarant of another unit", async () => {
+    const mine = data<Page<ExpertAssignmentRow>>(await inside.get(P.myList));
+    expect(mine.rows.some((r) => r.status === "INVITED")).toBe(true);
+    const all = await assignments();
+    const his = all.rows.filter((a) => a.expertName === "吴刚");
+    expect(his.map((a) => a.status)).toEqual(["INVITED"]);
+    const declarant = await server.deps.db
+      .select({ unit: t.departs.code })
+      .from(t.declarations)
+      .innerJoin(t.departs, eq(t.departs.id, t.declarations.unitId))
+      .where(eq(t.declarations.id, his[0]?.declarationId as string));
+    expect(declarant[0]?.unit).not.toBe("me");
   });
 
   it("tells no expert a declarant's name, on the list or in the packet", async () => {

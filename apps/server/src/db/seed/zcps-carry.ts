@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DEPARTMENT_VERIFIED_TYPES } from "@zcps/contracts/zcps/department-review/material-pages";
 import type { ActorRole, DeclarationEvent } from "@zcps/contracts/zcps/machine";
 import { materialType } from "@zcps/contracts/zcps/materials";
-import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoPayload } from "./zcps-declarations";
@@ -287,6 +287,8 @@ const NEXT_LEVEL: Record<string, string> = { INTERMEDIATE: "ASSOC_SENIOR", ASSOC
  * Up to `count` new declarations of the unit, each written as a draft (its materials made as the demo declarations'
  * are) and submitted by its declarant through the workflow: staff of the unit with an account who do not declare yet
  * and sit on no committee, in staff number order. The existing demo drafts are left to their own pages. Their ids.
+ * `pick` narrows them to a discipline and may take them from the end of that order instead, so that a seed wanting
+ * one declarant of its own leaves the first staff to the seeds that take them in order.
  */
 export async function newDemoDeclarations(
   tx: Executor,
@@ -295,6 +297,7 @@ export async function newDemoDeclarations(
   unitId: string,
   count: number,
   { declarationsModule }: Pick<CarryModules, "declarationsModule">,
+  pick: { discipline?: string; fromEnd?: boolean } = {},
 ) {
   const { applyTransition, basicInfoFromStaff } = declarationsModule;
   const staff = await tx
@@ -323,7 +326,7 @@ export async function newDemoDeclarations(
         ),
       ),
     )
-    .orderBy(asc(t.staff.employeeNo));
+    .orderBy(pick.fromEnd ? desc(t.staff.employeeNo) : asc(t.staff.employeeNo));
   const offered = await tx
     .select({ titleId: t.batchTitles.titleId, trackCodes: t.batchTitles.trackCodes, title: t.titles })
     .from(t.batchTitles)
@@ -343,6 +346,7 @@ export async function newDemoDeclarations(
   for (const [k, row] of staff.entries()) {
     if (made.length >= count) break;
     if (!row.staff.userId || RESERVED_STAFF.has(row.staff.employeeNo)) continue;
+    if (!(row.staff.disciplineCode ?? "").startsWith(pick.discipline ?? "")) continue;
     const offer = offered.find((o) => o.title.seriesCode === row.series && o.title.level === NEXT_LEVEL[row.level]);
     if (!offer) continue;
     const id = randomUUID();

@@ -7,7 +7,7 @@ import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
-import { type CarryModules, carryModules, intoFormalAudit, userIdOf } from "./zcps-carry";
+import { type CarryModules, carryModules, intoFormalAudit, newDemoDeclarations, userIdOf } from "./zcps-carry";
 import { RESERVED_STAFF } from "./zcps-experts";
 import { expertIdOf, seedPeerExperts } from "./zcps-peer-experts";
 
@@ -29,9 +29,12 @@ const NOTICE = [
 
 /**
  * Software engineering and cyberspace security were split off computer science: the round lets the computer
- * scientists (expert_out among them) review them, as the pools' own entries already list both.
+ * scientists (expert_out among them) review them, as the pools' own entries already list both. Mechanics (0801, in
+ * civil engineering) is reviewed by the mechanical and the civil engineers, expert_in among them.
  */
-const RELATED_DISCIPLINES = { "0812": ["0835", "0839"] };
+const RELATED_DISCIPLINES = { "0812": ["0835", "0839"], "0802": ["0801"], "0814": ["0801"] };
+/** The discipline of the declarant outside his unit the round gives expert_in (mechanical engineering, 0802). */
+const INSIDE_DISCIPLINE = "0801";
 
 /** A service caller for a demo account, as a session of theirs would carry it. */
 export async function seedCaller(tx: Executor, tenantId: string, username: string): Promise<AuthContext | null> {
@@ -71,11 +74,12 @@ const quietTransport = (channel: "sms" | "mail") => new LogTransport({ info: () 
  * Demo work for the peer review (SEED=demo), after the team stages. Eight more declarations of the regular batch go
  * through the real workflow to QUALIFIED (their unit, its notice and leader, the verifying offices, the first
  * formal-audit team and the synthesis team, each as its demo account), chosen among disciplines the expert pools
- * cover, each unit keeping its first for its own review. Then, as peer_admin: the round 2026年度同行专家评议（第一轮）
- * with the default settings (anonymous, 2/3 to pass), a notice to experts and related disciplines; a simulation
- * with a fixed seed over all but two of the QUALIFIED declarations, expert_out pinned to those in computing,
- * submitted (declarants the pools cannot serve in full stay QUALIFIED with their reason); one invitation expires
- * through the expiry job and one expert is reminded. The experts then answer (zcps-peer-experts.ts: one declarant
+ * cover, each unit keeping its first for its own review; with them a mechanics declarant of civil engineering newly
+ * submitted, for expert_in. Then, as peer_admin: the round 2026年度同行专家评议（第一轮） with the default settings
+ * (anonymous, 2/3 to pass), a notice to experts and related disciplines; a simulation with a fixed seed over all but
+ * two of the QUALIFIED declarations, expert_out pinned to those in computing and expert_in to the mechanics declarant
+ * (his invitation waits for him after his identity verification), submitted (declarants the pools cannot serve in
+ * full stay QUALIFIED with their reason); one invitation expires through the expiry job and one expert is reminded. The experts then answer (zcps-peer-experts.ts: one declarant
  * PASS, one FAIL, an opinion marked invalid and replaced).
  * Seeding again changes nothing (the round exists).
  */
@@ -104,6 +108,19 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   const covered = await coveredDisciplines(tx, tenantId);
   const chosen = await peerCandidates(tx, tenantId, batch.id, covered);
   const carried = await intoFormalAudit(tx, tenantId, batch, modules, chosen, MORE_QUALIFIED);
+  // and a mechanics declarant of civil engineering, another unit than expert_in's, submitted for him
+  const [civil] = await tx
+    .select({ id: t.departs.id })
+    .from(t.departs)
+    .where(and(eq(t.departs.tenantId, tenantId), eq(t.departs.code, "civil")));
+  if (civil) {
+    // the last of the unit's staff in mechanics: the seeds after this one take theirs from the first
+    const submitted = await newDemoDeclarations(tx, tenantId, batch.id, civil.id, 1, modules, {
+      discipline: INSIDE_DISCIPLINE,
+      fromEnd: true,
+    });
+    carried.push(...(await intoFormalAudit(tx, tenantId, batch, modules, submitted, 1)));
+  }
   await qualify(tx, tenantId, batch.id, carried, modules, formal, synthesis);
 
   const deps = { db, config, sms: quietTransport("sms"), mail: quietTransport("mail"), cache: new AccessCache() };
@@ -120,13 +137,21 @@ export async function seedZcpsPeerReview(tx: Executor, ctx: TitleSeedContext) {
   // expert_out (0812) reviews the computer scientists; the last two others wait for the walk
   const outside = await expertIdOf(tx, tenantId, "expert_out");
   const computing = waiting.filter((d) => ["0812", "0835", "0839"].includes((d.disciplineCode ?? "").slice(0, 4)));
-  const pinned = outside ? computing.map((d) => ({ declarantId: d.declarationId, expertId: outside })) : [];
-  const left = waiting.filter((d) => !computing.includes(d)).slice(-LEFT_WAITING);
+  const pinned: { declarantId: string; expertId: string }[] = outside
+    ? computing.map((d) => ({ declarantId: d.declarationId, expertId: outside }))
+    : [];
+  const forMechanics = waiting.filter((d) => (d.disciplineCode ?? "").startsWith(INSIDE_DISCIPLINE));
+  const left = waiting.filter((d) => !computing.includes(d) && !forMechanics.includes(d)).slice(-LEFT_WAITING);
   const toAllocate = waiting.filter((d) => !left.includes(d)).map((d) => d.declarationId);
   if (toAllocate.length === 0) return;
-  // expert_in (吴刚) stays a newcomer whose first entry is the identity verification: the plan never invites him
+  // expert_in (吴刚) is invited to the mechanics declarant only, and stays a newcomer whose first step is the identity
+  // verification (he accepts after it)
   const inside = await expertIdOf(tx, tenantId, "expert_in");
-  const forbidden = inside ? toAllocate.map((declarantId) => ({ declarantId, expertId: inside })) : [];
+  const his = new Set(forMechanics.slice(0, 1).map((d) => d.declarationId));
+  if (inside) pinned.push(...[...his].map((declarantId) => ({ declarantId, expertId: inside })));
+  const forbidden = inside
+    ? toAllocate.filter((id) => !his.has(id)).map((declarantId) => ({ declarantId, expertId: inside }))
+    : [];
   const allocation = peer.createAllocationService(deps);
   const simulation = await allocation.simulate(
     admin,
@@ -156,8 +181,10 @@ async function lapseAndRemind(
   ).rows;
   // rather not on expert_out's declarants, whose other experts answer
   const outsides = new Set(invited.filter((a) => a.expertName === "郑华").map((a) => a.declarationId));
-  const apart = invited.filter((a) => !outsides.has(a.declarationId));
-  const others = apart.length > 0 ? apart : invited.filter((a) => a.expertName !== "郑华");
+  // nor on expert_in's (吴刚), whose invitation waits for him
+  const insides = new Set(invited.filter((a) => a.expertName === "吴刚").map((a) => a.declarationId));
+  const apart = invited.filter((a) => !outsides.has(a.declarationId) && !insides.has(a.declarationId));
+  const others = apart.length > 0 ? apart : invited.filter((a) => a.expertName !== "郑华" && a.expertName !== "吴刚");
   const [lapsed, reminded] = [others.at(-1), others[0]];
   if (lapsed) {
     const now = new Date();
