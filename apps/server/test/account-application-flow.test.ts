@@ -140,6 +140,16 @@ describe("account applications on the workflow", () => {
     expect((await instanceOf(application.username))?.status).toBe("completed");
   });
 
+  it("rejected in the process without a comment, keeps no reason and mails 'not approved' in both languages", async () => {
+    const application = await apply("staff");
+    const task = await taskFor(unitAdmin, application.username);
+    data(await unitAdmin.post(`${FLOW}/tasks/${task?.id}/complete`, { variables: { approved: false } }));
+    expect(await statusOf(application.id)).toMatchObject({ status: "rejected", response: null });
+    const text = server.deps.mail.last(application.email as string)?.text ?? "";
+    expect(text).toContain("审核未通过");
+    expect(text).toContain("Not approved");
+  });
+
   it("sends an expert's application, and a unit's without administrators, to personnel at once", async () => {
     const expert = await apply("expert");
     expect(await taskFor(unitAdmin, expert.username)).toBeUndefined();

@@ -5,7 +5,7 @@ import { accountApplySchema } from "@zcps/contracts/zcps/staff/api";
 import type { z } from "zod";
 import type { Executor } from "../../../db/client";
 import type { AuthContext } from "../../../platform/auth";
-import { bilingual } from "../../../platform/bilingual";
+import { type Bilingual, bilingual } from "../../../platform/bilingual";
 import type { AppDeps } from "../../../platform/deps";
 import { badRequest, notFound } from "../../../platform/errors";
 import { notify } from "../../../platform/notify";
@@ -57,7 +57,7 @@ export async function startApplicationProcess(
 type Application = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
 
 /** Both languages in one mail: the applicant's language is not known. */
-function bilingualMail(key: "approved" | "rejected", values: Record<string, string>) {
+function bilingualMail(key: "approved" | "rejected", values: Record<string, string | Bilingual>) {
   const subject = bilingual(`staff.mail.${key}Subject`, values);
   const body = bilingual(`staff.mail.${key}Body`, values);
   return { subject: `${subject.zh} / ${subject.en}`, body: `${body.zh}\n\n${body.en}` };
@@ -178,7 +178,7 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
     tenantId: string,
     by: string | null,
     application: Application,
-    reason: string,
+    reason: string | null,
   ) {
     if (
       !(await repo.claimPending(tx, tenantId, application.id, { status: "rejected", handledBy: by, response: reason }))
@@ -186,7 +186,11 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
       throw badRequest("staff.apply.notPending");
     return async () => {
       if (application.email) {
-        const message = bilingualMail("rejected", { username: application.username, reason });
+        // a rejection in the process without a comment reads "not approved" in each language of the mail
+        const message = bilingualMail("rejected", {
+          username: application.username,
+          reason: reason ?? bilingual("staff.apply.rejectedInProcess"),
+        });
         await mail.send(application.email, message.subject, message.body);
       }
     };
@@ -223,13 +227,7 @@ export function createApplicationService(deps: Pick<AppDeps, "db" | "cache" | "m
     const application = end.businessKey ? await repo.pendingByUsername(tx, end.tenantId, end.businessKey) : null;
     if (application?.status !== "pending") return undefined;
     if (end.endEvents.includes("rejected") || end.variables.approved !== true)
-      return rejectPending(
-        tx,
-        end.tenantId,
-        end.by,
-        application,
-        end.comment || bilingual("staff.apply.rejectedInProcess", {}).zh,
-      );
+      return rejectPending(tx, end.tenantId, end.by, application, end.comment || null);
     const pool =
       typeof end.variables.expertPool === "string"
         ? (JSON.parse(end.variables.expertPool) as Partial<ApplicationExpertInput>)
