@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { accessToken, api, signIn } from "./support";
 
@@ -261,4 +264,31 @@ test("an uncaught error is logged: the error-log button appears with Message and
   await expect(dialog.getByRole("columnheader", { name: "信息" })).toBeVisible();
   await expect(dialog.getByRole("columnheader", { name: "堆栈" })).toBeVisible();
   await expect(dialog.getByText("e2e uncaught failure").first()).toBeVisible();
+});
+
+test("scripts are sent compressed ahead of time: the build's brotli file as it is, or its gzip", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script" && new URL(res.url()).pathname.startsWith("/assets/"))
+      scripts.push(new URL(res.url()).pathname);
+  });
+  await page.goto("/enterStation", { waitUntil: "networkidle" });
+  expect(scripts.length).toBeGreaterThan(0);
+  const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "apps", "web", "dist");
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    // the largest of the sign-in page's scripts
+    const script = scripts
+      .map((p) => ({ p, size: fs.statSync(path.join(dist, p)).size }))
+      .sort((a, b) => b.size - a.size)[0]?.p as string;
+    const res = await request.get(script, { headers: { "accept-encoding": encoding } });
+    expect(res.headers()["content-encoding"]).toBe(encoding);
+    expect(Number(res.headers()["content-length"])).toBe(fs.statSync(path.join(dist, `${script}${suffix}`)).size);
+    expect((await res.body()).length).toBe(fs.statSync(path.join(dist, script)).size);
+  }
 });

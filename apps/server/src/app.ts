@@ -187,6 +187,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // the build's .br and .gz beside each script and page (apps/web/vite.config.ts), sent as they are
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header("cache-control", "public, max-age=31536000, immutable");
