@@ -414,19 +414,21 @@ export async function userInTenant(db: Executor, tenantId: string, userId: strin
 }
 
 /** The running instance of a key that carries a business (an account application's id, say). */
+/** The running instances of a tenant's process (joined with its definitions) for these business keys. */
+const runningFor = (tenantId: string, key: string, businessKeys: string[]) =>
+  and(
+    eq(flowInstances.tenantId, tenantId),
+    eq(flowDefinitions.key, key),
+    inArray(flowInstances.businessKey, businessKeys),
+    eq(flowInstances.status, "running"),
+  );
+
 export async function runningByBusinessKey(db: Executor, tenantId: string, key: string, businessKey: string) {
   const [row] = await db
     .select({ instance: flowInstances })
     .from(flowInstances)
     .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
-    .where(
-      and(
-        eq(flowInstances.tenantId, tenantId),
-        eq(flowDefinitions.key, key),
-        eq(flowInstances.businessKey, businessKey),
-        eq(flowInstances.status, "running"),
-      ),
-    )
+    .where(runningFor(tenantId, key, [businessKey]))
     .limit(1);
   return row?.instance ?? null;
 }
@@ -448,15 +450,7 @@ export async function liveTaskNamesByBusinessKey(
     .from(flowTasks)
     .innerJoin(flowInstances, eq(flowInstances.id, flowTasks.instanceId))
     .innerJoin(flowDefinitions, eq(flowDefinitions.id, flowInstances.definitionId))
-    .where(
-      and(
-        eq(flowInstances.tenantId, tenantId),
-        eq(flowDefinitions.key, key),
-        inArray(flowInstances.businessKey, businessKeys),
-        eq(flowInstances.status, "running"),
-        inArray(flowTasks.status, ["open", "claimed"]),
-      ),
-    )
+    .where(and(runningFor(tenantId, key, businessKeys), inArray(flowTasks.status, ["open", "claimed"])))
     .orderBy(flowTasks.createdAt);
   for (const row of rows) {
     if (!row.businessKey) continue;
