@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type MeetingDetail, type MeetingResults, COMMITTEE_ROUTES as R } from "@zcps/contracts/zcps/committee/api";
+import {
+  type BallotView,
+  type MeetingDetail,
+  type MeetingResults,
+  COMMITTEE_ROUTES as R,
+} from "@zcps/contracts/zcps/committee/api";
 import { eq, getTableColumns, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../src/db/schema";
@@ -394,6 +399,13 @@ describe("the demo", () => {
     expect(group?.cap).toBe((group?.candidates.length ?? 0) - 1);
     const mine = data(await judge.get(R.myMeetings)) as { groupId: string; submitted: boolean }[];
     expect(mine.find((g) => g.groupId === group?.id)).toMatchObject({ submitted: false });
+    // each candidate on the judge's ballot was reviewed by the demo's earlier peer round: its figures, every one agreeing
+    const ballot = data<BallotView>(await judge.get(path(R.ballot, { groupId: group?.id as string })));
+    expect(ballot.candidates.length).toBeGreaterThan(0);
+    for (const c of ballot.candidates) {
+      expect(c.peer?.valid ?? 0).toBeGreaterThanOrEqual(3);
+      expect(c.peer).toMatchObject({ agree: c.peer?.valid, disagree: 0 });
+    }
 
     const ended = data<MeetingResults>(
       await chair.get(path(R.results, { id: byName.get(DEMO_MEETINGS.ended)?.id as string })),

@@ -7,6 +7,7 @@ import type { Db, Executor } from "../client";
 import * as t from "../schema";
 import { demoPayload } from "./zcps-declarations";
 import { RESERVED_STAFF } from "./zcps-experts";
+import { pastPeerOpinions } from "./zcps-past-peer";
 
 /**
  * Demo declarations carried on through the real workflow, as the unit, its leader and the verifying offices would:
@@ -245,8 +246,8 @@ export async function intoFormalAudit(
 export type SeedStep = [DeclarationEvent, ActorRole, string];
 
 /**
- * A QUALIFIED declaration carried on through the peer review (allocated, passed: an earlier round of the demo held
- * its experts) and the steps after it, in one savepoint; whether it got through.
+ * A QUALIFIED declaration carried on through the peer review (allocated, reviewed in the demo's earlier round, whose
+ * experts' opinions it gets, and passed) and the steps after it, in one savepoint; whether it got through.
  */
 export async function pastPeerReview(
   tx: Executor,
@@ -259,12 +260,14 @@ export async function pastPeerReview(
     const [d] = await sp.select().from(t.declarations).where(eq(t.declarations.id, declarationId));
     if (d?.status !== "QUALIFIED") return false;
     let version = d.version;
+    let snapshotVersion = d.snapshotVersion;
     const steps: SeedStep[] = [
       [{ type: "allocationSubmitted" }, "PEER_ADMIN", "周杰"],
       [{ type: "peerPassed" }, "PEER_ADMIN", "周杰"],
       ...after,
     ];
     for (const [event, role, name] of steps) {
+      if (event.type === "peerPassed") await pastPeerOpinions(sp, tenantId, { ...d, snapshotVersion });
       const { declaration } = await declarationsModule.applyTransition(sp, {
         tenantId,
         declarationId,
@@ -274,6 +277,7 @@ export async function pastPeerReview(
         extraFacts: { peerAllocated: true },
       });
       version = declaration.version;
+      snapshotVersion = declaration.snapshotVersion;
     }
     return true;
   });
