@@ -599,6 +599,9 @@ describe("the opinion", () => {
       await outApi.with({ lang: "en" }).post(R.saveOpinion, { assignmentId: assignmentId(), comment: "x" }),
       "The opinion has been submitted and cannot be changed",
     );
+    // and the refused calls changed nothing
+    const [kept] = await fx.db.select().from(t.peerOpinions).where(eq(t.peerOpinions.assignmentId, assignmentId()));
+    expect(kept).toEqual(opinion);
     // the packet still reads, with the submitted opinion
     const packet = data<PeerPacket>(keep(await outApi.get(packetUrl(assignmentId()))));
     expect(packet).toMatchObject({ status: "COMPLETED", opinion: { conclusion: "AGREE", total: 88 } });
