@@ -298,3 +298,13 @@ export const RESERVED_STAFF = new Set([
   "20260051",
   "20260077",
 ]);
+
+/** The external pool's active full-senior experts of a tenant (a condition on `experts`). */
+export const activeExternalSeniors = (tenantId: string) =>
+  and(
+    eq(t.experts.tenantId, tenantId),
+    eq(t.experts.kind, "external"),
+    eq(t.experts.titleLevel, "FULL_SENIOR"),
+    eq(t.experts.active, true),
+    eq(t.experts.blacklisted, false),
+  );

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "../client";
 import { rowsOf } from "../rows";
 import * as t from "../schema";
+import { activeExternalSeniors } from "./zcps-experts";
 
 /**
  * The demo's earlier peer round (预评议): the declarations the later stages' seeds carry past the peer review were
@@ -86,11 +87,7 @@ export async function pastPeerOpinions(
     .from(t.experts)
     .where(
       and(
-        eq(t.experts.tenantId, tenantId),
-        eq(t.experts.kind, "external"),
-        eq(t.experts.titleLevel, "FULL_SENIOR"),
-        eq(t.experts.active, true),
-        eq(t.experts.blacklisted, false),
+        activeExternalSeniors(tenantId),
         isNotNull(t.experts.userId),
         demoAccounts.length > 0 ? notInArray(t.experts.userId, demoAccounts) : undefined,
       ),

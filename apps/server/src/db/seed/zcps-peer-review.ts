@@ -8,7 +8,7 @@ import * as t from "../schema";
 import { demoBatch } from "./demo-batch";
 import type { TitleSeedContext } from "./zcps";
 import { type CarryModules, carryModules, intoFormalAudit, newDemoDeclarations, userIdOf } from "./zcps-carry";
-import { RESERVED_STAFF } from "./zcps-experts";
+import { activeExternalSeniors, RESERVED_STAFF } from "./zcps-experts";
 import { expertIdOf, seedPeerExperts } from "./zcps-peer-experts";
 
 /** How many more declarations of the regular batch the demo carries to QUALIFIED for the peer review. */
@@ -222,15 +222,7 @@ async function coveredDisciplines(tx: Executor, tenantId: string): Promise<Set<s
   const experts = await tx
     .select({ codes: t.experts.disciplineCodes })
     .from(t.experts)
-    .where(
-      and(
-        eq(t.experts.tenantId, tenantId),
-        eq(t.experts.kind, "external"),
-        eq(t.experts.titleLevel, "FULL_SENIOR"),
-        eq(t.experts.active, true),
-        eq(t.experts.blacklisted, false),
-      ),
-    );
+    .where(activeExternalSeniors(tenantId));
   const counts = new Map<string, number>();
   for (const e of experts)
     for (const code of new Set(e.codes.map((c) => c.slice(0, 4)))) counts.set(code, (counts.get(code) ?? 0) + 1);
