@@ -45,8 +45,12 @@ async function pick(page: Page, label: string, option: string, scope = page.loca
 
 /** Personnel form a team of the stage's page with its leader. */
 async function formTeam(page: Page, T: Texts, name: string, leader: string) {
-  await page.getByTestId("teams").getByRole("button", { name: T.newTeam }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: T.newTeam });
+  // a click that lands while the list re-renders on a loaded machine can be lost: click again until the dialog opens
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByTestId("teams").getByRole("button", { name: T.newTeam }).click();
+    await expect(dialog.getByLabel(T.teamName)).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await dialog.getByLabel(T.teamName).fill(name);
   await pick(page, T.leader, leader, dialog);
   await dialog.getByRole("button", { name: button(T.save) }).click();
