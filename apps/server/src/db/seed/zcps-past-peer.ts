@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { peerRoundSettingsSchema } from "@zcps/contracts/zcps/peer-review/api";
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import type { Executor } from "../client";
-import { rowsOf } from "../rows";
 import * as t from "../schema";
 import { activeExternalSeniors } from "./zcps-experts";
 
@@ -50,8 +49,8 @@ async function pastRound(tx: Executor, tenantId: string, projectTimeId: string, 
  * A declaration reviewed in the earlier round, after its allocation was submitted: its code (the one it already
  * carries in the batch, else the next), and the round's required number of external experts of the pool, each at
  * another institution, the nearest the pool has to the declarant's discipline (its first-level discipline, then its
- * category), the demo's own expert accounts left out. Each accepted, opened the packet and submitted an opinion that agrees; the verdict
- * is PASS, confirmed by the peer review's administrator.
+ * category), the demo's own expert accounts left out. Each accepted, opened the packet and submitted an opinion that
+ * agrees; the verdict is PASS, confirmed by the peer review's administrator.
  */
 export async function pastPeerOpinions(
   tx: Executor,
@@ -115,23 +114,8 @@ export async function pastPeerOpinions(
   }
   if (chosen.length < required) return;
 
-  const [coded] = await tx
-    .select({ code: t.peerRoundDeclarations.code })
-    .from(t.peerRoundDeclarations)
-    .where(eq(t.peerRoundDeclarations.declarationId, declaration.id))
-    .limit(1);
-  const [last] = await rowsOf<{ n: number | null }>(
-    tx,
-    sql`select max(nullif(regexp_replace(code, '^.*-', ''), '')::int) as n from peer_round_declarations
-        where project_time_id = ${declaration.projectTimeId} and code ~ '-[0-9]+$'`,
-  );
-  const [batch] = await tx
-    .select({ year: t.projects.year })
-    .from(t.batches)
-    .innerJoin(t.projects, eq(t.projects.id, t.batches.projectId))
-    .where(eq(t.batches.id, declaration.projectTimeId));
-  const code =
-    coded?.code ?? `PR${batch?.year ?? new Date().getFullYear()}-${String((last?.n ?? 0) + 1).padStart(3, "0")}`;
+  const { codeForDeclaration } = await import("../../modules/title-evaluation/stages/peer-review");
+  const code = await codeForDeclaration(tx, tenantId, declaration.projectTimeId, declaration.id);
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
   await tx.insert(t.peerRoundDeclarations).values({
     id: randomUUID(),

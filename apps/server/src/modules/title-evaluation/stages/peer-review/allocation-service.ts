@@ -302,7 +302,7 @@ export function createAllocationService(deps: Pick<AppDeps, "db" | "sms" | "mail
             let code = await repo.batchCodeOf(tx, auth.tenantId, round.projectTimeId, declarationId);
             if (!code) {
               sequence += 1;
-              code = `PR${year}-${String(sequence).padStart(3, "0")}`;
+              code = repo.peerCode(year, sequence);
             }
             await repo.insertRoundDeclaration(tx, {
               id: randomUUID(),

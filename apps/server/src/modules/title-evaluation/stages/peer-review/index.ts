@@ -15,6 +15,8 @@ export { createExpertIdentityService } from "./expert-identity-service";
 export { createExpertReviewService } from "./expert-review-service";
 export { createInvitationsService } from "./invitations-service";
 export { createOpinionsService } from "./opinions-service";
+/** A declaration's code in a round the demo seed records as already held. */
+export { codeForDeclaration } from "./repo";
 export { createRoundsService } from "./rounds-service";
 /** Stage 6: anonymous peer review (DOMAIN.md): rounds, allocation, the experts' side, opinions and the summary. */
 export { peerReviewStage } from "./stage";

@@ -170,6 +170,20 @@ export async function batchCodeOf(
   return row?.code ?? null;
 }
 
+/** A declaration's anonymous code: PR, the batch's year and its sequence number in the batch (PR2026-007). */
+export const peerCode = (year: number, sequence: number) => `PR${year}-${String(sequence).padStart(3, "0")}`;
+
+/**
+ * The code a declaration goes by in a new round of its batch: the one it carries already, else the batch's next.
+ * Call with the batch's code lock held where rounds may be given codes at once.
+ */
+export async function codeForDeclaration(db: Executor, tenantId: string, projectTimeId: string, declarationId: string) {
+  const kept = await batchCodeOf(db, tenantId, projectTimeId, declarationId);
+  if (kept) return kept;
+  const batch = await findTenantBatch(db, tenantId, projectTimeId);
+  return peerCode(batch?.year ?? new Date().getFullYear(), (await lastCodeNumber(db, tenantId, projectTimeId)) + 1);
+}
+
 export async function insertRoundDeclaration(db: Executor, row: typeof peerRoundDeclarations.$inferInsert) {
   await db.insert(peerRoundDeclarations).values(row);
 }
