@@ -69,12 +69,13 @@ if (!chromium) {
       await server.stop();
     }
     if (fs.existsSync(pwReport)) {
-      const s = JSON.parse(fs.readFileSync(pwReport, "utf8")).stats;
+      const report = JSON.parse(fs.readFileSync(pwReport, "utf8"));
+      const s = report.stats;
       totals.passed += s.expected + (s.flaky ?? 0);
       totals.flaky += s.flaky ?? 0;
       totals.failed += s.unexpected;
       totals.skipped += s.skipped;
-      collectPlaywrightFailures(JSON.parse(fs.readFileSync(pwReport, "utf8")).suites ?? [], failures);
+      collectPlaywrightFailures(report.suites ?? [], failures);
     } else if (e2eCode !== 0) {
       totals.failed += 1;
     }
