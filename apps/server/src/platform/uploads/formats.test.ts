@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { HEADER_ONLY_PDF, PDF, PNG, TRUNCATED_PNG } from "../../../test/real-files";
@@ -80,4 +81,20 @@ describe("openAs", () => {
     expect(await openAs("png", pngClaiming(2, 2))).toEqual({ key: "upload.imageUnreadable" });
     expect(await openAs("jpeg", jpegClaiming(16, 16))).toEqual({ key: "upload.imageUnreadable" });
   });
+});
+
+describe("the server's own thread", () => {
+  it("keeps the engine's Array.prototype.push and JSON.parse: pdf.js's polyfills load only where a PDF is opened", () => {
+    // a process of its own: this test's process has opened PDFs above
+    const script = [
+      "const push = Array.prototype.push, parse = JSON.parse;",
+      `await import(${JSON.stringify(new URL("../../server.ts", import.meta.url).href)});`,
+      "console.log(JSON.stringify({ push: Array.prototype.push === push, parse: JSON.parse === parse }));",
+      "process.exit(0);",
+    ].join("\n");
+    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(JSON.parse(out.trim().split("\n").at(-1) ?? "")).toEqual({ push: true, parse: true });
+  }, 60_000);
 });

@@ -1,6 +1,5 @@
 import type { MessageKey } from "@zcps/contracts/messages";
 import jpeg from "jpeg-js";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { PNG } from "pngjs";
 
 /**
@@ -99,8 +98,14 @@ const pdfRefusal = (error: unknown): Refusal => ({
     (error as { name?: string } | null)?.name === "PasswordException" ? "upload.pdfEncrypted" : "upload.pdfUnreadable",
 });
 
-/** Whether a PDF parses and its first page opens (a reviewer must be able to read it). */
+/**
+ * Whether a PDF parses and its first page opens (a reviewer must be able to read it). pdf.js is loaded here, on first
+ * use, and not with this module: its Node build brings core-js polyfills that replace the engine's own
+ * `Array.prototype.push` (and wrap `JSON.parse`) in the process that loads it, which made every request of the server
+ * slower. It runs on the upload thread; the server's thread loads this module for the kinds and sizes only.
+ */
 async function openPdf(bytes: Uint8Array): Promise<Refusal | null> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // pdf.js may take the bytes over: it is given a copy
   const loading = getDocument({
     data: new Uint8Array(bytes),
