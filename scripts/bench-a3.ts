@@ -67,9 +67,16 @@ export async function a3Figures(server: Started, base: string, batchId: string) 
 
   global.gc?.();
   const baseline = process.memoryUsage().rss;
+  const heapBaseline = process.memoryUsage().heapTotal;
+  const externalBaseline = process.memoryUsage().external;
   let peak = baseline;
+  let heapPeak = heapBaseline;
+  let externalPeak = externalBaseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const used = process.memoryUsage();
+    peak = Math.max(peak, used.rss);
+    heapPeak = Math.max(heapPeak, used.heapTotal);
+    externalPeak = Math.max(externalPeak, used.external);
   }, 100);
   const started = performance.now();
   let state = await call(`${base}${A3_ROUTES.zip}${query}`);
@@ -88,6 +95,9 @@ export async function a3Figures(server: Started, base: string, batchId: string) 
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   if (res.status !== 200) throw new Error(`the zip's download answered ${res.status}`);
+  console.log(
+    `of the RSS growth: JS heap at most +${((heapPeak - heapBaseline) / MB).toFixed(0)} MB, memory outside it (buffers, the embedded database) +${((externalPeak - externalBaseline) / MB).toFixed(0)} MB`,
+  );
   return { seconds, download, rssMb: (peak - baseline) / MB, zipMb: bytes / MB, documents: state.total };
 }
 
