@@ -44,3 +44,27 @@ test("personnel see the batch's pipeline by stage, and no user charts", async ({
   await expect(page.getByText(/评审进度（常规批，共 \d+ 人）/)).toBeVisible();
   await expect(page.getByText("每日登录次数")).toHaveCount(0);
 });
+
+test("the user administrator's charts are drawn as they come near the screen, not with a phone's first screen", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chartScripts: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/echarts-/.test(r.url())) chartScripts.push(r.url());
+  });
+  await signIn(page, request, baseURL ?? "", "admin");
+  await page.goto("/dashboard");
+  const charts = page.locator(".dashboard-charts");
+  await expect(charts).toContainText("各部门用户数");
+  await expect(charts).toContainText("每日登录次数");
+  // the first screen is drawn without the charts' library
+  await page.waitForLoadState("networkidle");
+  expect(chartScripts).toEqual([]);
+  await expect(charts.locator("canvas")).toHaveCount(0);
+  await charts.scrollIntoViewIfNeeded();
+  await expect(charts.locator("canvas")).toHaveCount(2);
+  expect(chartScripts).toHaveLength(1);
+});

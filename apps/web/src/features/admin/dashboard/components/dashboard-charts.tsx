@@ -3,9 +3,11 @@ import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../../components/panel";
 import { formatNumber } from "../../../../lib/format";
+import { useNearViewport } from "../../../../lib/use-near-viewport";
 import { usePreferences } from "../../../../stores/preferences";
 
-// echarts is the heaviest dependency: its own chunk, loaded with the dashboard's data
+// echarts is the heaviest dependency: its own chunk, loaded once the charts come near the screen (below the fold on a
+// phone, so its first screen loads without it)
 const EChart = lazy(() => import("../../../../lib/echart"));
 
 export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
@@ -47,22 +49,31 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   );
 
   const chartHeight = Math.max(240, summary.usersByDepart.length * 28);
+  const [host, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div className="dashboard-charts">
+    <div className="dashboard-charts" ref={host}>
       <Panel title={t("dashboard.usersByDepart")}>
         {summary.usersByDepart.length ? (
-          <Suspense fallback={<div style={{ height: chartHeight }} />}>
-            <EChart option={departOption} height={chartHeight} label={t("dashboard.usersByDepart")} />
-          </Suspense>
+          near ? (
+            <Suspense fallback={<div style={{ height: chartHeight }} />}>
+              <EChart option={departOption} height={chartHeight} label={t("dashboard.usersByDepart")} />
+            </Suspense>
+          ) : (
+            <div style={{ height: chartHeight }} />
+          )
         ) : (
           <div className="dashboard-empty">{t("dashboard.noData")}</div>
         )}
       </Panel>
       <Panel title={t("dashboard.loginsByDay")}>
         {summary.loginsByDay.length ? (
-          <Suspense fallback={<div style={{ height: 300 }} />}>
-            <EChart option={loginOption} label={t("dashboard.loginsByDay")} />
-          </Suspense>
+          near ? (
+            <Suspense fallback={<div style={{ height: 300 }} />}>
+              <EChart option={loginOption} label={t("dashboard.loginsByDay")} />
+            </Suspense>
+          ) : (
+            <div style={{ height: 300 }} />
+          )
         ) : (
           <div className="dashboard-empty">{t("dashboard.noData")}</div>
         )}
