@@ -243,6 +243,8 @@ test("the dashboard shows the current project's to-dos and figures", async ({ pa
   await expect(page.getByText("当前项目：2026 年度专业技术职务评审")).toBeVisible();
   await expect(page.getByTestId("todo-ownProfile")).toBeVisible();
   await expect(page.getByTestId("figure-users")).toContainText("用户总数");
+  // the charts are drawn as they come near the screen
+  await page.locator(".dashboard-charts").scrollIntoViewIfNeeded();
   await expect(page.getByRole("img", { name: "各部门用户数" })).toBeVisible();
   // the own-profile to-do opens the personal information dialog
   await page.getByTestId("todo-ownProfile").click();
