@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Page as Paged } from "@zcps/contracts/api";
-import type { ExpertRow } from "@zcps/contracts/zcps/experts/api";
+import type { ExpertAccount, ExpertRow } from "@zcps/contracts/zcps/experts/api";
 import {
   type ExpertVerificationRow,
   PEER_ROUTES,
@@ -8,27 +8,28 @@ import {
   type PeerRound,
   type SimulationResult,
 } from "@zcps/contracts/zcps/peer-review/api";
-import type { StaffRow } from "@zcps/contracts/zcps/staff/api";
 import { PERSONNEL_ROUTES } from "@zcps/contracts/zcps/team-review/api";
 import { PNG } from "./real-files";
 import { accessToken, api, button, CJK, confirmPopover, lastSmsCode, lastSmsLink, signIn } from "./support";
-import { inSynthesis, RUN, staffMember, type TeamStageDeclaration } from "./team-review-support";
+import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-support";
 
 /**
  * The expert's side of the anonymous peer review (/AnonymousReview/IdentityVerification and ExpertReview), walked
  * once in Chinese and once in English, each on declarations and a round of its own. Four lecturers' declarations of
  * the School of Marxism (no other browser test works in it), in discipline 081203, are carried through the stages
  * before by the API and qualified by personnel; peer_admin opens a round per language whose 0812 declarants 0802
- * experts may review, and simulates and submits it with 郑华 (expert_out, external) and an internal expert pinned to
- * both of its declarations: 吴刚 (expert_in, mechanical engineering) in Chinese, a professor made an expert for this
- * test in English. The internal expert verifies his identity with the code sent to his phone and declares a conflict
- * with the first declarant; 郑华 (verified by personnel in the demo) replaces his signature (in Chinese), accepts the
- * first, reads its packet (the code, never the name, staff number or unit), opens its watermarked PDF, submits a
- * scored opinion, which is read-only after, and downloads it as Word. The internal expert accepts the second and
- * saves a draft. peer_admin replaces the internal expert on the first, marks 郑华's opinion invalid and replaces him
- * too, and reads the demo round's summary (one PASS, one FAIL by the 2/3 rule). After both walks, peer_admin reads
- * who is verified and how, and verifies an expert by hand. Screenshots of each state are kept with the test's
- * output.
+ * experts may review, and simulates and submits it with an internal and an external expert pinned to both of its
+ * declarations: 吴刚 (expert_in, mechanical engineering) in both, with 郑华 (expert_out, verified by personnel in the
+ * demo) in Chinese and an external professor added to the pool for this run in English.
+ * In Chinese 吴刚 signs in by his invitation's link, verifies his identity with the code sent to his phone and declares
+ * a conflict with the first declarant; 郑华 replaces his signature, accepts the first, reads its packet (the code,
+ * never the name, staff number or unit), opens its watermarked PDF, submits a scored opinion, which is read-only
+ * after, and downloads it as Word. In English 吴刚, verified already, declares the conflict, and the new external
+ * expert signs in by his invitation's link, verifies with the code sent to his phone, uploads his signature and does
+ * the same. In each, the internal expert accepts the second and saves a draft; peer_admin replaces him on the first,
+ * marks the external expert's opinion invalid and replaces him too, and reads the demo round's summary (one PASS, one
+ * FAIL by the 2/3 rule). After both walks, peer_admin reads who is verified and how, and verifies an expert by hand.
+ * Screenshots of each state are kept with the test's output.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -38,8 +39,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 const UNIT = "marx";
 const UNIT_NAMES = ["马克思主义学院", "School of Marxism"];
 const DECLARE = "/api/zcps-sh/userCenter";
-const STAFF = "/api/zcps-sh/baseUser";
-const INSIDE = "/api/zcps-sh/inSideExpert";
+const OUTSIDE = "/api/zcps-sh/outSideExpert";
 const COMMENT_MIN = 30;
 
 const T = {
@@ -57,6 +57,8 @@ const T = {
     verifiedOn: /您已于 .* 通过身份核验（短信验证码）/,
     verifiedAny: /通过身份核验/,
     toReviews: "查看评审任务",
+    noSignature: "尚未上传签名",
+    replaceSignature: "更换签名",
     declareConflict: "声明回避",
     conflictTitle: "存在利益冲突",
     conflictHint: "登记您与该申报人的回避关系",
@@ -129,6 +131,8 @@ const T = {
     verifiedOn: /You verified your identity on .* \(SMS code\)/,
     verifiedAny: /You verified your identity on /,
     toReviews: "My reviews",
+    noSignature: "No signature yet",
+    replaceSignature: "Replace signature",
     declareConflict: "Declare a conflict",
     conflictTitle: "Declare a conflict of interest with",
     conflictHint: "records the conflict",
@@ -193,11 +197,20 @@ const T = {
 type Lang = keyof typeof T;
 const LANGS: Lang[] = ["zh", "en"];
 
-/** Each language's two declarations, its round and the internal expert pinned in it. */
+/** An expert of a walk: who, the phone their codes and links go to, and whether they verified before it. */
+interface WalkExpert {
+  name: string;
+  phone: string;
+  username: string;
+  verified: boolean;
+}
+
+/** Each language's two declarations, its round's internal and external experts. */
 interface Walk {
   first: TeamStageDeclaration;
   second: TeamStageDeclaration;
-  insider: { name: string; phone: string; username: string; password?: string };
+  insider: WalkExpert;
+  outsider: WalkExpert;
 }
 const walks = {} as Record<Lang, Walk>;
 const codes: Record<string, string> = {};
@@ -231,39 +244,28 @@ async function expertNamed(admin: string, request: Parameters<typeof api>[0], na
 }
 
 /**
- * A professor of mechanical engineering (0812) made an internal expert and approved, with a mobile of its own for
- * this run: the English walk's internal expert, who has not verified his identity yet.
+ * A professor of another university in 0812 added to the external pool and approved, with a mobile of its own for
+ * this run: the English walk's external expert, who has not verified his identity yet. His account is opened on
+ * approval; he signs in by his invitation's link.
  */
-async function newInsider(request: Parameters<typeof api>[0], personnel: string) {
-  const units = await api<{ id: string; code: string }[]>(request, personnel, `${STAFF}/units`);
-  const unit = units.find((u) => u.code === "me");
-  expect(unit, "the unit me").toBeDefined();
+async function newOutsider(request: Parameters<typeof api>[0], personnel: string): Promise<WalkExpert> {
   const phone = `1377${String(Date.now() % 10_000_000).padStart(7, "0")}`;
-  const person = await staffMember(request, personnel, unit?.id as string, "评议专家", {
-    currentTitleName: "教授",
-    currentTitleDate: "2014-12-01",
-    birthDate: "1975-04-01",
-    disciplineCode: "0812",
-    phone,
-  });
-  const staff = await api<Paged<StaffRow>>(request, personnel, `${STAFF}/page`, {
-    params: { keyword: person.employeeNo },
-  });
-  const staffId = staff.rows.find((r) => r.employeeNo === person.employeeNo)?.id;
-  expect(staffId, `the staff record ${person.employeeNo}`).toBeDefined();
-  const expert = await api<ExpertRow>(request, personnel, INSIDE, {
+  const name = `评议专家${RUN}`;
+  const expert = await api<ExpertRow>(request, personnel, OUTSIDE, {
     method: "POST",
     data: {
-      staffId,
+      name,
+      institution: `浏览器测试大学${RUN}`,
       titleName: "教授",
       titleLevel: "FULL_SENIOR",
       disciplineCodes: ["0812"],
       keywords: ["智能制造"],
       phone,
+      email: `reviewer.${RUN.toLowerCase()}@example.edu.cn`,
     },
   });
-  await api(request, personnel, `${INSIDE}/${expert.id}/approve`, { method: "POST" });
-  return { name: person.name, phone, username: person.username, password: person.password };
+  const account = await api<ExpertAccount>(request, personnel, `${OUTSIDE}/${expert.id}/approve`, { method: "POST" });
+  return { name, phone, username: account.username, verified: false };
 }
 
 test.beforeAll(async ({ request }) => {
@@ -293,16 +295,19 @@ test.beforeAll(async ({ request }) => {
     });
   }
 
-  // peer_admin: per language a round, a simulation with 郑华 and the internal expert pinned to both, submitted
+  // peer_admin: per language a round, a simulation with its two experts pinned to both declarations, submitted
   const admin = await accessToken(request, "peer_admin");
-  const out = await expertNamed(admin, request, "郑华");
+  const zheng = await expertNamed(admin, request, "郑华");
   const wu = await expertNamed(admin, request, "吴刚");
-  const stranger = await newInsider(request, personnel);
+  const stranger = await newOutsider(request, personnel);
+  const insider: WalkExpert = { name: "吴刚", phone: wu.phone ?? "", username: "expert_in", verified: false };
   for (const [i, lang] of LANGS.entries()) {
     const [first, second] = made.slice(2 * i, 2 * i + 2) as [TeamStageDeclaration, TeamStageDeclaration];
-    const insider = lang === "zh" ? { name: "吴刚", phone: wu.phone ?? "", username: "expert_in" } : stranger;
-    walks[lang] = { first, second, insider };
-    const inside = lang === "zh" ? wu : await expertNamed(admin, request, stranger.name);
+    const outsider: WalkExpert =
+      lang === "zh" ? { name: "郑华", phone: zheng.phone ?? "", username: "expert_out", verified: true } : stranger;
+    // 吴刚 verifies in the Chinese walk, before the English one
+    walks[lang] = { first, second, insider: { ...insider, verified: lang === "en" }, outsider };
+    const out = lang === "zh" ? zheng : await expertNamed(admin, request, stranger.name);
     const round = await api<PeerRound>(request, admin, PEER_ROUTES.rounds, {
       method: "POST",
       data: {
@@ -317,9 +322,7 @@ test.beforeAll(async ({ request }) => {
         },
       },
     });
-    const pins = [first, second].flatMap((d) =>
-      [out, inside].map((e) => ({ declarantId: d.id, expertId: e.expertId })),
-    );
+    const pins = [first, second].flatMap((d) => [out, wu].map((e) => ({ declarantId: d.id, expertId: e.expertId })));
     const simulation = await api<SimulationResult>(request, admin, PEER_ROUTES.simulate, {
       method: "POST",
       data: { roundId: round.id, declarationIds: [first.id, second.id], seed: 2026, pinned: pins },
@@ -347,38 +350,53 @@ async function verifyIdentity(page: Page, lang: Lang, phone: string) {
   await page.getByRole("button", { name: button(t.verify) }).click();
 }
 
+/**
+ * An expert not yet verified opens the one-time link of his invitation's SMS, which signs him in on his review page:
+ * no answer to `code`'s invitation before he verifies, which he does with the code sent to his phone. The link.
+ */
+async function verifiedByLink(page: Page, lang: Lang, expert: WalkExpert, code: string, kind: string) {
+  const t = T[lang];
+  await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
+  const link = await lastSmsLink(expert.phone);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/AnonymousReview\/ExpertReview/);
+  await expect(page.getByText(t.verifyFirst)).toBeVisible();
+  await expect(page.getByText(`${t.noticeOf}${t.roundName}`)).toBeVisible();
+  const row = rowOf(page, code);
+  await expect(row).toContainText(t.invited);
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await shot(page, `review-unverified-${kind}-${lang}`);
+
+  await page.getByRole("button", { name: t.toVerify }).click();
+  await expect(page).toHaveURL(/\/AnonymousReview\/IdentityVerification/);
+  await expect(page.getByText(t.myRecord)).toBeVisible();
+  await expect(page.getByText(`${expert.phone.slice(0, 3)}****${expert.phone.slice(-4)}`).first()).toBeVisible();
+  await shot(page, `identity-form-${kind}-${lang}`);
+  await verifyIdentity(page, lang, expert.phone);
+  await expect(page.getByText(t.verifiedOn)).toBeVisible();
+  await shot(page, `identity-verified-${kind}-${lang}`);
+  return link;
+}
+
 for (const lang of LANGS) {
   const t = T[lang];
 
-  test(`${lang}: the internal expert verifies his identity with the code sent to his phone, then declares a conflict on one invitation`, async ({
+  test(`${lang}: the internal expert ${lang === "zh" ? "verifies his identity with the code sent to his phone, then declares" : "declares"} a conflict on one invitation`, async ({
     page,
     browser,
+    request,
     baseURL,
   }) => {
     const { first, second, insider } = walks[lang];
-    // the invitation's SMS signs him in once, on his review page
-    await page.addInitScript((language) => window.localStorage.setItem("language", language), lang);
-    const link = await lastSmsLink(insider.phone);
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/AnonymousReview\/ExpertReview/);
-    await expect(page.getByText(t.verifyFirst)).toBeVisible();
-    await expect(page.getByText(`${t.noticeOf}${t.roundName}`)).toBeVisible();
     const row = rowOf(page, codes[first.id] as string);
-    await expect(row).toContainText(t.invited);
-    // no answer before the identity is verified
-    await expect(row.getByRole("button")).toHaveCount(0);
-    await shot(page, `review-unverified-${lang}`);
-
-    await page.getByRole("button", { name: t.toVerify }).click();
-    await expect(page).toHaveURL(/\/AnonymousReview\/IdentityVerification/);
-    await expect(page.getByText(t.myRecord)).toBeVisible();
-    await expect(page.getByText(`${insider.phone.slice(0, 3)}****${insider.phone.slice(-4)}`).first()).toBeVisible();
-    await shot(page, `identity-form-${lang}`);
-    await verifyIdentity(page, lang, insider.phone);
-    await expect(page.getByText(t.verifiedOn)).toBeVisible();
-    await shot(page, `identity-verified-${lang}`);
-
-    await page.getByRole("button", { name: t.toReviews }).click();
+    let link: string | null = null;
+    if (insider.verified) {
+      await signIn(page, request, baseURL ?? "", insider.username, lang);
+      await page.goto("/AnonymousReview/ExpertReview");
+    } else {
+      link = await verifiedByLink(page, lang, insider, codes[first.id] as string, "internal");
+      await page.getByRole("button", { name: t.toReviews }).click();
+    }
     const conflict = row.getByRole("button", { name: t.declareConflict });
     await expect(conflict).toBeVisible();
     await conflict.click();
@@ -395,6 +413,7 @@ for (const lang of LANGS) {
     await shot(page, `review-declined-${lang}`);
 
     // the link was spent: opened again elsewhere, it leaves the sign-in forms with the reason
+    if (!link) return;
     const elsewhere = await browser.newContext({ baseURL });
     const again = await elsewhere.newPage();
     await again.addInitScript((language) => window.localStorage.setItem("language", language), lang);
@@ -405,25 +424,26 @@ for (const lang of LANGS) {
     await elsewhere.close();
   });
 
-  test(`${lang}: 郑华 accepts, reads the anonymised packet and its watermarked PDF, submits an opinion and downloads it as Word`, async ({
+  test(`${lang}: the external expert ${lang === "zh" ? "replaces his signature" : "verifies his identity, uploads his signature"}, accepts, reads the anonymised packet and its watermarked PDF, submits an opinion and downloads it as Word`, async ({
     page,
     request,
     baseURL,
   }) => {
-    const { first } = walks[lang];
-    await signIn(page, request, baseURL ?? "", "expert_out", lang);
-    // the demo's personnel verified 郑华 by hand and he keeps a signature
-    await page.goto("/AnonymousReview/IdentityVerification");
-    await expect(page.getByText(t.verifiedAny)).toBeVisible();
-    await expect(page.getByTestId("signature-image")).toBeVisible();
-    if (lang === "zh") {
-      // he replaces it with his own
-      await page
-        .locator("input[type=file]")
-        .setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
+    const { first, outsider } = walks[lang];
+    if (outsider.verified) {
+      // the demo's personnel verified 郑华 by hand and he keeps a signature
+      await signIn(page, request, baseURL ?? "", outsider.username, lang);
+      await page.goto("/AnonymousReview/IdentityVerification");
+      await expect(page.getByText(t.verifiedAny)).toBeVisible();
       await expect(page.getByTestId("signature-image")).toBeVisible();
-      await expect(page.getByRole("button", { name: "更换签名" })).toBeVisible();
+    } else {
+      await verifiedByLink(page, lang, outsider, codes[first.id] as string, "external");
+      await expect(page.getByText(t.noSignature)).toBeVisible();
     }
+    // his own signature, which his opinions carry
+    await page.locator("input[type=file]").setInputFiles({ name: "signature.png", mimeType: "image/png", buffer: PNG });
+    await expect(page.getByTestId("signature-image")).toBeVisible();
+    await expect(page.getByRole("button", { name: t.replaceSignature })).toBeVisible();
     await shot(page, `identity-signed-${lang}`);
 
     await page.goto("/AnonymousReview/ExpertReview");
@@ -503,7 +523,7 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     const { second, insider } = walks[lang];
-    await signIn(page, request, baseURL ?? "", insider.username, lang, insider.password);
+    await signIn(page, request, baseURL ?? "", insider.username, lang);
     await page.goto("/AnonymousReview/ExpertReview");
     const code = codes[second.id] as string;
     const row = rowOf(page, code);
@@ -524,12 +544,12 @@ for (const lang of LANGS) {
     await shot(page, `packet-draft-${lang}`);
   });
 
-  test(`${lang}: peer_admin replaces the internal expert, who declared a conflict, then marks 郑华's opinion invalid and replaces him too`, async ({
+  test(`${lang}: peer_admin replaces the internal expert, who declared a conflict, then marks the external expert's opinion invalid and replaces him too`, async ({
     page,
     request,
     baseURL,
   }) => {
-    const { first, insider } = walks[lang];
+    const { first, insider, outsider } = walks[lang];
     const code = codes[first.id] as string;
     const invitations = page.getByTestId("peer-invitations").locator(".ant-table-row:visible");
     /** Replaces the expert of this invitation by the first suggestion, and returns the new expert's name. */
@@ -575,12 +595,12 @@ for (const lang of LANGS) {
     const firstReplacement = await replace(insider.name, t.reasonDeclined);
     await expect(invitations).toHaveCount(4);
 
-    // 郑华's submitted opinion, marked invalid with a reason
+    // the external expert's submitted opinion, marked invalid with a reason
     await page.goto("/AnonymousReview/NotesReview");
     await chooseRound(page, lang, t.roundName);
     await page.getByRole("textbox", { name: t.opinionKeyword }).fill(code);
     await page.getByRole("button", { name: button(t.search) }).click();
-    const opinion = page.getByTestId("peer-opinions").locator(".ant-table-row").filter({ hasText: "郑华" });
+    const opinion = page.getByTestId("peer-opinions").locator(".ant-table-row").filter({ hasText: outsider.name });
     const validity = (text: string) => opinion.locator(".ant-tag").getByText(text, { exact: true });
     await expect(validity(t.valid)).toBeVisible();
     await opinion.getByRole("button", { name: t.markInvalid }).click();
@@ -596,8 +616,8 @@ for (const lang of LANGS) {
     // back in AlreadySS the invitation reads invalid and takes a replacement
     await firstInvitations();
     await expect(invitations).toHaveCount(4);
-    await expect(invitations.filter({ hasText: "郑华" })).toContainText(t.invalidStatus);
-    const secondReplacement = await replace("郑华", t.reasonInvalid);
+    await expect(invitations.filter({ hasText: outsider.name })).toContainText(t.invalidStatus);
+    const secondReplacement = await replace(outsider.name, t.reasonInvalid);
     expect(secondReplacement).not.toBe(firstReplacement);
     await expect(invitations).toHaveCount(5);
   });

@@ -50,7 +50,7 @@ export interface TeamStageDeclaration extends Person {
 }
 
 /** A staff member of the unit with an account (a lecturer since 2018), with any other fields of the staff record. */
-export async function staffMember(
+async function staffMember(
   request: APIRequestContext,
   personnel: string,
   unitId: string,
