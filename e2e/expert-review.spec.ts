@@ -119,7 +119,7 @@ const T = {
   },
   en: {
     declarants: ["英文评议甲", "英文评议乙"],
-    roundName: `Browser peer round ${RUN}`,
+    roundName: `Expert walk ${RUN}`,
     verifyFirst: "Verify your identity first",
     noticeOf: "Notice to experts · ",
     toVerify: "Verify now",
@@ -229,7 +229,7 @@ async function shot(page: Page, name: string, widths = [1440, 1280]) {
 /** The administrator's pages start on the batch's first open round: this one instead. */
 async function chooseRound(page: Page, lang: Lang, name: string) {
   await page.getByTestId("peer-round-bar").getByRole("combobox", { name: T[lang].round }).click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle(name).click();
+  await page.locator(".ant-select-dropdown:visible").getByTitle(name, { exact: true }).click();
   await expect(page.getByTestId("peer-round-bar")).toContainText(name);
 }
 

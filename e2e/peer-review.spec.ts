@@ -98,7 +98,7 @@ async function shots(page: Page, info: TestInfo, name: string) {
 async function chooseRound(page: Page, lang: Lang) {
   const picker = page.getByTestId("peer-round-bar").getByRole("combobox", { name: T[lang].round });
   await picker.click();
-  await dropdown(page).getByTitle(roundName(lang)).click();
+  await dropdown(page).getByTitle(roundName(lang), { exact: true }).click();
   await expect(page.getByTestId("peer-round-bar")).toContainText(roundName(lang));
 }
 
