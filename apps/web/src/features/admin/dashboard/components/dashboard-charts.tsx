@@ -2,6 +2,7 @@ import type { DashboardSummary } from "@zcps/contracts/api";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../../components/panel";
+import type { ChartOption } from "../../../../lib/echart";
 import { formatNumber } from "../../../../lib/format";
 import { useNearViewport } from "../../../../lib/use-near-viewport";
 import { usePreferences } from "../../../../stores/preferences";
@@ -9,6 +10,17 @@ import { usePreferences } from "../../../../stores/preferences";
 // echarts is the heaviest dependency: its own chunk, loaded once the charts come near the screen (below the fold on a
 // phone, so its first screen loads without it)
 const EChart = lazy(() => import("../../../../lib/echart"));
+
+/** A chart once it is near the screen; until then, and while echarts loads, the room it takes. */
+function ChartSlot({ near, ...chart }: { near: boolean; option: ChartOption; height: number; label: string }) {
+  const room = <div style={{ height: chart.height }} />;
+  if (!near) return room;
+  return (
+    <Suspense fallback={room}>
+      <EChart {...chart} />
+    </Suspense>
+  );
+}
 
 export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
   const { t, i18n } = useTranslation();
@@ -54,26 +66,14 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
     <div className="dashboard-charts" ref={host}>
       <Panel title={t("dashboard.usersByDepart")}>
         {summary.usersByDepart.length ? (
-          near ? (
-            <Suspense fallback={<div style={{ height: chartHeight }} />}>
-              <EChart option={departOption} height={chartHeight} label={t("dashboard.usersByDepart")} />
-            </Suspense>
-          ) : (
-            <div style={{ height: chartHeight }} />
-          )
+          <ChartSlot near={near} option={departOption} height={chartHeight} label={t("dashboard.usersByDepart")} />
         ) : (
           <div className="dashboard-empty">{t("dashboard.noData")}</div>
         )}
       </Panel>
       <Panel title={t("dashboard.loginsByDay")}>
         {summary.loginsByDay.length ? (
-          near ? (
-            <Suspense fallback={<div style={{ height: 300 }} />}>
-              <EChart option={loginOption} label={t("dashboard.loginsByDay")} />
-            </Suspense>
-          ) : (
-            <div style={{ height: 300 }} />
-          )
+          <ChartSlot near={near} option={loginOption} height={300} label={t("dashboard.loginsByDay")} />
         ) : (
           <div className="dashboard-empty">{t("dashboard.noData")}</div>
         )}
