@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { tracedQuery } from "../platform/tracing-db";
+import { type Query, tracedQuery } from "../platform/tracing-db";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -54,9 +54,6 @@ function migrationsFolder(): string {
   }
   throw new Error("migrations folder not found");
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: a driver's query takes many shapes
-type Query = (...args: any[]) => any;
 
 /**
  * A connection's query made to send its statements one after another: a statement asked for while another is under

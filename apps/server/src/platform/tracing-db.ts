@@ -30,7 +30,7 @@ function failed(span: ReturnType<Tracer["startSpan"]>, error: unknown) {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a driver's query takes many shapes; only the first argument is read
-type Query = (...args: any[]) => any;
+export type Query = (...args: any[]) => any;
 
 /**
  * A driver's query made to record a child span of the request it runs in: one span per statement, named by its head.
