@@ -66,18 +66,13 @@ export async function a3Figures(server: Started, base: string, batchId: string) 
   };
 
   global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  const heapBaseline = process.memoryUsage().heapTotal;
-  const externalBaseline = process.memoryUsage().external;
-  let peak = baseline;
-  let heapPeak = heapBaseline;
-  let externalPeak = externalBaseline;
-  const sampler = setInterval(() => {
+  const baseline = process.memoryUsage();
+  const peak = { rss: baseline.rss, heapTotal: baseline.heapTotal, external: baseline.external };
+  const sample = () => {
     const used = process.memoryUsage();
-    peak = Math.max(peak, used.rss);
-    heapPeak = Math.max(heapPeak, used.heapTotal);
-    externalPeak = Math.max(externalPeak, used.external);
-  }, 100);
+    for (const key of ["rss", "heapTotal", "external"] as const) peak[key] = Math.max(peak[key], used[key]);
+  };
+  const sampler = setInterval(sample, 100);
   const started = performance.now();
   let state = await call(`${base}${A3_ROUTES.zip}${query}`);
   while (state.status !== "DONE") {
@@ -93,12 +88,13 @@ export async function a3Figures(server: Started, base: string, batchId: string) 
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const download = (performance.now() - fetched) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  sample();
   if (res.status !== 200) throw new Error(`the zip's download answered ${res.status}`);
+  const grown = (key: keyof typeof peak) => ((peak[key] - baseline[key]) / MB).toFixed(0);
   console.log(
-    `of the RSS growth: JS heap at most +${((heapPeak - heapBaseline) / MB).toFixed(0)} MB, memory outside it (buffers, the embedded database) +${((externalPeak - externalBaseline) / MB).toFixed(0)} MB`,
+    `of the RSS growth: JS heap at most +${grown("heapTotal")} MB, memory outside it (buffers, the embedded database) +${grown("external")} MB`,
   );
-  return { seconds, download, rssMb: (peak - baseline) / MB, zipMb: bytes / MB, documents: state.total };
+  return { seconds, download, rssMb: (peak.rss - baseline.rss) / MB, zipMb: bytes / MB, documents: state.total };
 }
 
 const verdict = (ok: boolean) => (ok ? "within budget" : "**over budget**");
