@@ -68,3 +68,18 @@ test("the user administrator's charts are drawn as they come near the screen, no
   await expect(charts.locator("canvas")).toHaveCount(2);
   expect(chartScripts).toHaveLength(1);
 });
+
+test("the user administrator's charts name the units in the console's language, and their figures read as a table", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, request, baseURL ?? "", "admin", "en");
+  await page.goto("/dashboard");
+  const byUnit = page.getByRole("table", { name: "Users by department" });
+  await expect(byUnit.getByRole("rowheader", { name: "School of Marxism" })).toHaveCount(1);
+  await expect(byUnit.getByRole("rowheader")).not.toHaveCount(0);
+  // every unit's name is its English one: no Chinese left in the chart's labels
+  for (const name of await byUnit.getByRole("rowheader").allTextContents()) expect(name).not.toMatch(/[\u4e00-\u9fff]/);
+  await expect(page.getByRole("table", { name: "Sign-ins per day" }).getByRole("row")).toHaveCount(14);
+});

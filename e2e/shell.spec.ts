@@ -153,6 +153,7 @@ test("tabs: one per visited view, close, Close Others and Close All", async ({ p
   await expect(tabs(page)).toHaveText(["工作台", "用户管理"]);
   await sidebar(page).getByText("菜单管理").click();
   await expect(page).toHaveURL(/\/baseManager\/menuManager$/);
+  await expect(tabs(page)).toHaveText(["工作台", "用户管理", "菜单管理"]);
   // revisiting does not add a second tab
   await tabs(page).filter({ hasText: "工作台" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -40,7 +40,13 @@ describe("GET /api/zcps-sh/dashboard", () => {
     expect(data.usersByDepart.length).toBeLessThanOrEqual(12);
     const total = data.usersByDepart.reduce((sum: number, d: { value: number }) => sum + d.value, 0);
     expect(total).toBeLessThanOrEqual(384);
-    expect(data.usersByDepart[0]).toEqual({ name: expect.any(String), value: expect.any(Number) });
+    expect(data.usersByDepart[0]).toEqual({
+      name: expect.any(String),
+      nameEn: expect.any(String),
+      value: expect.any(Number),
+    });
+    // each unit's English name with it, for the English console's chart
+    for (const unit of data.usersByDepart) expect(unit.nameEn).toMatch(/^[A-Z][A-Za-z ,'&()-]+$/);
     expect(data.loginsByDay).toHaveLength(14);
     expect(data.loginsByDay.at(-1).day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.loginsByDay.at(-1).value).toBeGreaterThanOrEqual(1);

@@ -169,6 +169,6 @@ export interface DashboardSummary {
   /** each role's own work: the declarant's declarations, a unit's pipeline and quota, the batch's pipeline */
   panels: DashboardPanel[];
   /** the user administrator's charts (users by department, sign-ins by day); empty for everyone else */
-  usersByDepart: { name: string; value: number }[];
+  usersByDepart: { name: string; nameEn: string | null; value: number }[];
   loginsByDay: { day: string; value: number }[];
 }

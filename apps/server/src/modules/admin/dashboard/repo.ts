@@ -25,12 +25,12 @@ export async function countFigures(db: Executor, tenantId: string, projectId: st
 }
 
 export async function usersByUnit(db: Executor, tenantId: string) {
-  return rows<{ name: string; value: number }>(
+  return rows<{ name: string; nameEn: string | null; value: number }>(
     db,
-    sql`select d.name, count(u.id)::int as value
+    sql`select d.name, d.name_en as "nameEn", count(u.id)::int as value
         from departs d left join users u on u.depart_id = d.id and u.deleted_at is null
         where d.tenant_id = ${tenantId} and d.type in ('unit', 'office')
-        group by d.id, d.name, d.order_num order by value desc, d.order_num limit 12`,
+        group by d.id, d.name, d.name_en, d.order_num order by value desc, d.order_num limit 12`,
   );
 }
 
