@@ -143,6 +143,35 @@ test("the English breadcrumb of a long page name fits a 1440 px screen, each sho
   expect(Math.max(...items.map((i) => i.right))).toBeLessThanOrEqual(select?.x ?? 0);
 });
 
+test("a short English breadcrumb reads whole where there is room", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL ?? "", "admin", "en");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+  for (const [path, names] of [
+    ["/dashboard", ["Dashboard"]],
+    ["/baseManager/userManager", ["Dashboard", "Basic configuration", "Users"]],
+  ] as const) {
+    await page.goto(path);
+    await expect(crumbs.locator("[aria-current=page]")).toHaveText(names.at(-1) ?? "");
+    const items = await crumbs
+      .locator(".shell-breadcrumb-item")
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent, shortened: el.scrollWidth > el.clientWidth })));
+    expect(items).toEqual(names.map((text) => ({ text, shortened: false })));
+  }
+  // at 1280 px the top bar's labels give way (the home button keeps its name) and a long page title still reads whole
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/DepartmentAudit/ExceptionalRecommend");
+  await expect(page.getByRole("button", { name: "Platform home" })).toBeVisible();
+  const current = crumbs.locator("[aria-current=page]");
+  await expect(current).toHaveText("Exceptional-promotion recommendations");
+  // two lines of 18 px hold it (a clamped third line would add one more), none wider than the item
+  const fits = await current.evaluate((el) => [
+    el.scrollHeight <= el.clientHeight + 4,
+    el.scrollWidth <= el.clientWidth,
+  ]);
+  expect(fits).toEqual([true, true]);
+});
+
 test("tabs: one per visited view, close, Close Others and Close All", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("dashboard")).toBeVisible();

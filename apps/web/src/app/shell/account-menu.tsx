@@ -77,9 +77,9 @@ export function AccountMenu() {
           },
         }}
       >
-        <button type="button" className="shell-account" data-testid="account-menu">
+        <button type="button" className="shell-account" data-testid="account-menu" title={name}>
           <img src={avatar} alt="" className="shell-avatar" />
-          <span className="shell-account-name">{name}</span>
+          <span className="shell-account-name shell-hide-narrow">{name}</span>
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </LazyDropdown>

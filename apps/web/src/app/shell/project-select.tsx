@@ -77,6 +77,7 @@ export function ProjectSelect() {
         loading={projects === null}
         style={{ width: WIDTH }}
         className="shell-project"
+        title={selected?.name}
       >
         <ProjectOutlined />
         <span className="shell-project-name">{selected?.name ?? t("shell.projectPlaceholder")}</span>

@@ -40,6 +40,7 @@ export function TopBar() {
         <Tooltip title={t("shell.platformHome")}>
           <Button
             type="text"
+            aria-label={t("shell.platformHome")}
             icon={<HomeOutlined />}
             onClick={() => {
               setMenuId(null);
