@@ -1,9 +1,16 @@
 import type { Readable } from "node:stream";
 import type { ZipArchive } from "archiver";
 
+/** Formats that are zips or compressed images already: deflating them again costs time and saves nothing. */
+const PACKED = /\.(docx|xlsx|pptx|zip|jpe?g|png|gif|webp)$/i;
+
+/** Whether an entry of this name is stored as it is rather than deflated. */
+export const storedAsIs = (name: string) => PACKED.test(name);
+
 /**
  * Adds one entry to a zip being written and waits until the zip has taken all of it: entries go in one at a time,
- * so a zip of any size holds one document and one read buffer in memory, never the zip.
+ * so a zip of any size holds one document and one read buffer in memory, never the zip. A Word file, a workbook or
+ * an image is stored as it is (it is compressed already); anything else is deflated.
  */
 export function appendZipEntry(archive: ZipArchive, source: Readable | Buffer, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -35,6 +42,6 @@ export function appendZipEntry(archive: ZipArchive, source: Readable | Buffer, n
     archive.on("error", onError);
     archive.on("close", onClose);
     if (!Buffer.isBuffer(source)) source.on("error", onError);
-    archive.append(source, { name });
+    archive.append(source, { name, store: storedAsIs(name) });
   });
 }
