@@ -247,6 +247,19 @@ test("theme colour: a preset is applied, announced and remembered", async ({ pag
   await expect(tabs(page).first()).toHaveCSS("background-color", "rgb(139, 26, 26)");
 });
 
+test("on a phone the page comes first: the sidebar starts collapsed, and the toggle opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies({ name: "sidebarStatus" });
+  await page.goto("/baseManager/userManager");
+  await expect(page.getByPlaceholder("姓名或账户")).toBeVisible();
+  await expect(page.locator(".shell-sider-collapsed")).toBeVisible();
+  const content = await page.locator(".shell-content").boundingBox();
+  expect(content?.width ?? 0).toBeGreaterThan(300);
+  await page.getByTestId("sidebar-toggle").click();
+  await expect(sidebar(page).getByText("用户管理")).toBeVisible();
+  await expect(page.locator(".shell-sider-collapsed")).toHaveCount(0);
+});
+
 test("top bar: sidebar toggle is remembered, project dropdown, full screen, no error log", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("error-log-button")).toHaveCount(0);

@@ -25,9 +25,22 @@ interface PreferencesState {
   setMenuId: (menuId: string | null) => void;
 }
 
+/** Below this width (a phone) an open sidebar would take most of the screen. */
+const NARROW_SCREEN = "(max-width: 767px)";
+
+/**
+ * The sidebar's state: as the cookie remembers it ("1" open, "0" collapsed); without one, open, except on a phone's
+ * narrow screen, where the page comes first and the toggle opens the menu.
+ */
+export function initialSidebarOpened(cookie: string | null | undefined, narrow: boolean): boolean {
+  if (cookie === "1" || cookie === "0") return cookie === "1";
+  return !narrow;
+}
+
+const narrowScreen = () => typeof window !== "undefined" && window.matchMedia?.(NARROW_SCREEN).matches === true;
+
 export const usePreferences = create<PreferencesState>()((set, get) => ({
-  // the cookie holds "1" open, "0" collapsed; open by default
-  sidebarOpened: getCookie(COOKIES.sidebarStatus) !== "0",
+  sidebarOpened: initialSidebarOpened(getCookie(COOKIES.sidebarStatus), narrowScreen()),
   themeColor: readLocal(THEME_KEY) || DEFAULT_THEME_COLOR,
   menuId: readLocal(MENU_ID_KEY),
   toggleSidebar: () => {
