@@ -55,6 +55,27 @@ test.describe("access rules", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the sign-in page carries the Chinese messages only, and the English ones come when English is chosen", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text());
+    });
+    await page.goto("/login", { waitUntil: "networkidle" });
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some((body) => body.includes("账户或密码错误！"))).toBe(true);
+    expect(bodies.some((body) => body.includes("Wrong account or password!"))).toBe(false);
+
+    await page.evaluate(() => localStorage.setItem("language", "en"));
+    await page.reload();
+    await page.getByLabel("Account").fill("admin");
+    await page.getByLabel("Password").fill("Wrong@2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Wrong account or password!")).toBeVisible();
+  });
+
   test("empty fields are refused before any call", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "登录" }).click();

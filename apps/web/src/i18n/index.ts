@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language, platformMessages } from "@zcps/contracts/platform-messages";
+import { LANGUAGES, type Language } from "@zcps/contracts/languages";
+import { platformMessagesZh } from "@zcps/contracts/platform-messages-zh";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { zh } from "./locales/zh";
@@ -8,18 +9,24 @@ import { routeTitles } from "./route-titles";
 export const LANGUAGE_STORAGE_KEY = "language";
 
 /**
- * Chinese, the default and the fallback language, comes with the entry. The shell's English texts load when English
- * is chosen (or was chosen before: see `languageReady`); the shared messages and route titles of both languages
- * are in the entry anyway, being one module each.
+ * Chinese, the default and the fallback language, comes with the entry. The English shell texts and platform
+ * messages load when English is chosen (or was chosen before: see `languageReady`); the route titles of both
+ * languages are in the entry, being one small module.
  */
 const resources = {
-  zh: { ...platformMessages.zh, ...zh, ...routeTitles.zh } as Record<string, string>,
-  en: { ...platformMessages.en, ...routeTitles.en } as Record<string, string>,
+  zh: { ...platformMessagesZh, ...zh, ...routeTitles.zh } as Record<string, string>,
+  en: { ...routeTitles.en } as Record<string, string>,
 };
 
 const shellTexts: Record<Language, () => Promise<Record<string, string>>> = {
   zh: async () => zh,
-  en: () => import("./locales/en").then((m) => m.en),
+  en: async () => {
+    const [shell, platform] = await Promise.all([
+      import("./locales/en"),
+      import("@zcps/contracts/platform-messages-en"),
+    ]);
+    return { ...platform.platformMessagesEn, ...shell.en };
+  },
 };
 const loaded = new Set<Language>(["zh"]);
 

@@ -1,5 +1,5 @@
 import TranslationOutlined from "@ant-design/icons/es/icons/TranslationOutlined";
-import { LANGUAGES, type Language } from "@zcps/contracts/platform-messages";
+import { LANGUAGES, type Language } from "@zcps/contracts/languages";
 import Button from "antd/es/button";
 import Tooltip from "antd/es/tooltip";
 import { useTranslation } from "react-i18next";
