@@ -50,6 +50,7 @@ const T = {
     noticeOf: "评审须知 · ",
     toVerify: "去核验",
     myRecord: "学校登记的专家信息",
+    school: "示范大学",
     sendCode: /发送验证码/,
     resendIn: /秒后重发/,
     code: "验证码",
@@ -124,6 +125,7 @@ const T = {
     noticeOf: "Notice to experts · ",
     toVerify: "Verify now",
     myRecord: "Your record as the school holds it",
+    school: "Demo University",
     sendCode: /Send code/,
     resendIn: /Again in \d+ s/,
     code: "Code",
@@ -392,6 +394,10 @@ for (const lang of LANGS) {
     let link: string | null = null;
     if (insider.verified) {
       await signIn(page, request, baseURL ?? "", insider.username, lang);
+      // his institution is the school, named in the console's language
+      await page.goto("/AnonymousReview/IdentityVerification");
+      await expect(page.getByText(t.myRecord)).toBeVisible();
+      await expect(page.getByText(t.school, { exact: true })).toBeVisible();
       await page.goto("/AnonymousReview/ExpertReview");
     } else {
       link = await verifiedByLink(page, lang, insider, codes[first.id] as string, "internal");

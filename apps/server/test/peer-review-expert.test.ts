@@ -149,6 +149,9 @@ describe("the expert's record", () => {
     const inside = data<ExpertSelf>(await inApi.get(R.me));
     const [tenant] = await fx.db.select().from(t.tenants).where(eq(t.tenants.id, fx.tenantId));
     expect(inside).toMatchObject({ kind: "internal", name: "吴刚", institution: tenant?.name });
+    // with the school's English name for the English console; an external expert's is as they gave it
+    expect(inside.institutionEn).toBe("Demo University");
+    expect(me.institutionEn).toBeNull();
   });
 
   it("is refused to an account with the expert's pages but in no pool", async () => {
@@ -213,6 +216,19 @@ describe("identity verification", () => {
       "The title differs from the expert pool's record",
     );
     expectBadRequest(await outApi.post(R.affirm, { ...good, code: "12345" }), "请输入 6 位数字验证码");
+  });
+
+  it("takes the school's Chinese or English name as an internal expert's institution", async () => {
+    const me = data<ExpertSelf>(await inApi.get(R.me));
+    const form = { name: me.name, titleName: "讲师", code: "000000" };
+    // the institution passes and the title is the first field found to differ; nothing is verified
+    for (const institution of [me.institution, "demo university"])
+      expectBadRequest(await inApi.post(R.affirm, { ...form, institution }), "职称与专家库登记的不一致");
+    expectBadRequest(
+      await inApi.post(R.affirm, { ...form, institution: "Other University" }),
+      "工作单位与专家库登记的不一致",
+    );
+    expect(data<ExpertSelf>(await inApi.get(R.me)).verified).toBe(false);
   });
 
   it("counts wrong codes, ends the code at the fifth, and takes a new one", async () => {

@@ -526,6 +526,8 @@ export interface ExpertSelf {
   kind: "external" | "internal";
   name: string;
   institution: string;
+  /** an internal expert's institution (the school) in English; an external one's is as they gave it */
+  institutionEn: string | null;
   titleName: string;
   /** the phone the code goes to, masked: 138****5678 */
   phoneMasked: string | null;

@@ -25,7 +25,8 @@ import * as repo from "./expert-repo";
  * opinions are signed with.
  *
  * An internal expert's institution is the school: the pool keeps none for them (their unit is the staff record's),
- * so the tenant's name stands for it, and that is what they confirm.
+ * so the tenant's name stands for it, and that is what they confirm (or the school's English name, which the English
+ * console shows them).
  */
 
 export interface ExpertCaller {
@@ -47,7 +48,12 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export async function poolEntryOf(db: Executor, actor: ExpertCaller) {
   const entry = await repo.findPoolEntry(db, actor.tenantId, actor.userId);
   if (!entry) throw notInPool();
-  return { ...entry, institution: entry.kind === "internal" ? entry.tenantName : (entry.institution ?? "") };
+  const internal = entry.kind === "internal";
+  return {
+    ...entry,
+    institution: internal ? entry.tenantName : (entry.institution ?? ""),
+    institutionEn: internal ? entry.schoolNameEn || null : null,
+  };
 }
 
 /** The caller's verification; refused (pointing at the verification page) when there is none. */
@@ -73,6 +79,7 @@ export function createExpertIdentityService({
       kind: entry.kind === "internal" ? "internal" : "external",
       name: entry.name,
       institution: entry.institution,
+      institutionEn: entry.institutionEn,
       titleName: entry.titleName,
       phoneMasked: entry.phone ? maskPhone(entry.phone) : null,
       verified: verification !== null,
@@ -142,7 +149,9 @@ export function createExpertIdentityService({
       const entry = await poolEntryOf(db, actor);
       if (await repo.findVerification(db, actor.tenantId, actor.userId)) throw badRequest("peer.affirm.already");
       if (!same(input.name, entry.name)) throw badRequest("peer.affirm.nameMismatch");
-      if (!same(input.institution, entry.institution)) throw badRequest("peer.affirm.institutionMismatch");
+      const institutions = [entry.institution, entry.institutionEn].filter((name): name is string => Boolean(name));
+      if (!institutions.some((name) => same(input.institution, name)))
+        throw badRequest("peer.affirm.institutionMismatch");
       if (!same(input.titleName, entry.titleName)) throw badRequest("peer.affirm.titleMismatch");
       // a wrong try is counted in its own committed step, and refused after it
       const outcome = await db.transaction(async (tx): Promise<Outcome<true>> => {

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { zodFormRule } from "../../../../lib/form-rules";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { useAffirm } from "../api/affirm";
 import { useSendCode } from "../api/send-code";
 import { RESEND_SECONDS, secondsLeft } from "../logic";
@@ -38,6 +39,7 @@ const RECORD_FIELDS = [
  */
 export function IdentityForm({ me }: { me: ExpertSelf }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { message } = useAntdApp();
   const can = useCan();
   const [form] = Form.useForm<AffirmInput>();
@@ -66,7 +68,12 @@ export function IdentityForm({ me }: { me: ExpertSelf }) {
       name="affirm"
       layout="vertical"
       style={{ maxWidth: 480 }}
-      initialValues={{ name: me.name, institution: me.institution, titleName: me.titleName, code: "" }}
+      initialValues={{
+        name: me.name,
+        institution: localName(me.institution, me.institutionEn),
+        titleName: me.titleName,
+        code: "",
+      }}
       disabled={!allowed}
     >
       <Typography.Paragraph type="secondary">{t("erUi.confirmHint")}</Typography.Paragraph>

@@ -9,6 +9,7 @@ import Skeleton from "antd/es/skeleton";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { useExpertSelf } from "../api/get-me";
 import { IdentityForm } from "./identity-form";
 import { timeText } from "./labels";
@@ -26,6 +27,7 @@ export const EXPERT_REVIEW_PATH = "/AnonymousReview/ExpertReview";
 export function MyIdentity() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localName = useLocalName();
   const me = useExpertSelf();
   if (me.isPending) return <Skeleton active />;
   if (!me.data) return <Result status="warning" title={t("erUi.notAnExpert")} />;
@@ -40,7 +42,11 @@ export function MyIdentity() {
           items={[
             { key: "name", label: t("erUi.field.name"), children: self.name },
             { key: "kind", label: t("erUi.field.kind"), children: t(`erUi.kind.${self.kind}`) },
-            { key: "institution", label: t("erUi.field.institution"), children: self.institution },
+            {
+              key: "institution",
+              label: t("erUi.field.institution"),
+              children: localName(self.institution, self.institutionEn),
+            },
             { key: "title", label: t("erUi.field.titleName"), children: self.titleName },
             { key: "phone", label: t("erUi.field.phone"), children: self.phoneMasked ?? "-" },
             {
