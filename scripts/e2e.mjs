@@ -1,6 +1,6 @@
 // `node scripts/e2e.mjs [--no-build] [playwright args…]`: the browser tests alone (some or all spec files) against
 // the built server on a fresh database, for working on one page group; `npm test` runs them all.
-import { BROWSER_TEST_SERVER, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
@@ -10,7 +10,7 @@ if (!chromium) {
   console.error("Chromium not found (apt-get install chromium)");
   process.exit(1);
 }
-if (build && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
+if (build && (await buildIfChanged()) !== 0) process.exit(1);
 const server = await startBuiltServer(BROWSER_TEST_SERVER);
 let code = 1;
 try {

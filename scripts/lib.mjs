@@ -1,6 +1,6 @@
 // Helpers shared by the test and benchmark scripts: find Chromium, start a built server on a fresh database.
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -118,4 +118,54 @@ export async function startBuiltServer(env = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the build reads: the three packages' sources and settings, and the locked dependencies. */
+const BUILD_INPUTS = ["apps/web", "apps/server", "packages/contracts", "package-lock.json", "tsconfig.base.json"];
+const BUILD_OUTPUTS = ["apps/web/dist", "apps/server/dist"];
+const STAMP = "apps/server/dist/.build-inputs";
+
+/**
+ * A digest of every file the build reads (their paths and contents; outputs and installed packages left out) and of
+ * the settings the console reads at build time (`VITE_*`).
+ */
+function buildInputsDigest() {
+  const digest = createHash("sha256");
+  for (const key of Object.keys(process.env)
+    .filter((k) => k.startsWith("VITE_"))
+    .sort())
+    digest.update(`${key}=${process.env[key]}\0`);
+  const walk = (rel) => {
+    const full = path.join(root, rel);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) {
+        if (name === "node_modules" || name === "dist") continue;
+        walk(path.join(rel, name));
+      }
+    } else {
+      digest.update(`${rel}\0`).update(fs.readFileSync(full)).update("\0");
+    }
+  };
+  for (const input of BUILD_INPUTS) walk(input);
+  return digest.digest("hex");
+}
+
+/**
+ * Builds the console and the server unless the built files are those of exactly these sources (the digest the last
+ * build left beside them): CI's second run, on the other database, serves the first run's build. The exit code.
+ */
+export async function buildIfChanged() {
+  const digest = buildInputsDigest();
+  const stamp = path.join(root, STAMP);
+  const built = BUILD_OUTPUTS.every((dir) => fs.existsSync(path.join(root, dir)));
+  if (built && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === digest) {
+    console.log("The build is up to date with the sources: not built again.");
+    return 0;
+  }
+  fs.rmSync(stamp, { force: true });
+  const code = await run("npm", ["run", "build"]);
+  if (code === 0) fs.writeFileSync(stamp, digest);
+  return code;
 }

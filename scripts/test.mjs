@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BROWSER_TEST_SERVER, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -47,7 +47,7 @@ if (!chromium) {
   }
 } else {
   console.log(`\n== Browser tests in ${chromium} (${database}) ==`);
-  const buildCode = await run("npm", ["run", "build"]);
+  const buildCode = await buildIfChanged();
   if (buildCode !== 0) {
     e2eCode = buildCode;
     totals.failed += 1;
