@@ -672,6 +672,12 @@ test("the administrator sees who is verified and how, and verifies an expert by 
 
   await signIn(page, request, baseURL ?? "", "peer_admin", "en");
   await page.goto("/AnonymousReview/IdentityVerification");
+  // an internal expert's institution is the school, in English
+  const keyword = page.getByRole("textbox", { name: "Name / institution / mobile" });
+  await keyword.fill("吴刚");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.locator(".ant-table-row").filter({ hasText: "吴刚" })).toContainText("Demo University");
+  await keyword.fill("");
   await page.getByRole("combobox", { name: "Verification" }).click();
   await page.locator(".ant-select-dropdown:visible").getByTitle("Not verified").click();
   await page.getByRole("button", { name: "Search" }).click();
@@ -687,7 +693,7 @@ test("the administrator sees who is verified and how, and verifies an expert by 
   await confirm.getByRole("button", { name: "Verify by hand" }).click();
   await page.getByRole("combobox", { name: "Verification" }).click();
   await page.locator(".ant-select-dropdown:visible").getByTitle("Verified", { exact: true }).click();
-  await page.getByRole("textbox", { name: "Name / institution / mobile" }).fill(name);
+  await keyword.fill(name);
   await page.getByRole("button", { name: "Search" }).click();
   const done = page.locator(".ant-table-row").filter({ hasText: name }).first();
   await expect(done).toContainText("By personnel");

@@ -157,6 +157,8 @@ describe("simulation", () => {
     expect(en.unmet.find((u) => u.declarationId === d.dx)?.text).toBe(
       "0 eligible experts in 0401 and its related disciplines; 3 required",
     );
+    for (const a of first.declarants.flatMap((x) => x.assignments))
+      if (a.kind === "external") expect(a.institutionEn).toBeNull();
   });
 
   it("gives the same plan and hash for the same seed on the same data", async () => {
@@ -547,6 +549,10 @@ describe("identity verification", () => {
     ).rows.find((r) => r.expertId === waiting?.expertId);
     expect(after).toMatchObject({ verified: true, method: "HR", verifiedByName: "周杰", note: "致电其单位人事处核实" });
     expectBadRequest(await admin.post(R.verifications, { expertId: waiting?.expertId }), "该专家已完成身份核验");
+    // an internal expert's institution, the school, is named in English beside it; an external one's is as given
+    const all = data<{ rows: ExpertVerificationRow[] }>(await admin.get(`${R.verifications}?limit=100`)).rows;
+    expect(all.filter((r) => r.kind === "internal").length).toBeGreaterThan(0);
+    for (const row of all) expect(row.institutionEn).toBe(row.kind === "internal" ? "Demo University" : null);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type ExpertRoundNotice,
   type ExpertSelf,
   type ExpertSignature,
+  type PeerAssignmentRow,
   type PeerOpinionView,
   type PeerPacket,
   PEER_ROUTES as R,
@@ -152,6 +153,16 @@ describe("the expert's record", () => {
     // with the school's English name for the English console; an external expert's is as they gave it
     expect(inside.institutionEn).toBe("Demo University");
     expect(me.institutionEn).toBeNull();
+    // and so the administrator's list of the round's invitations names it
+    const invited = data<{ rows: PeerAssignmentRow[] }>(
+      await peerAdminApi.post(R.assignments, { roundId: anonymousRound, declarationId: secret.id }),
+    ).rows;
+    expect(invited.map((row) => [row.kind, row.institutionEn]).sort()).toEqual([
+      ["external", null],
+      ["external", null],
+      ["external", null],
+      ["internal", "Demo University"],
+    ]);
   });
 
   it("is refused to an account with the expert's pages but in no pool", async () => {

@@ -284,6 +284,8 @@ export interface PeerAssignmentRow {
   expertId: string;
   expertName: string;
   institution: string | null;
+  /** the institution in English where the school keeps it (an internal expert's unit or school), else null */
+  institutionEn: string | null;
   kind: "external" | "internal";
   status: AssignmentStatus;
   invitedAt: string;
@@ -321,6 +323,7 @@ export interface SimulatedAssignment {
   expertId: string;
   expertName: string;
   institution: string | null;
+  institutionEn: string | null;
   kind: "external" | "internal";
   pinned: boolean;
   score: number;
@@ -390,6 +393,7 @@ export interface ReplacementOption {
   expertId: string;
   expertName: string;
   institution: string | null;
+  institutionEn: string | null;
   kind: "external" | "internal";
   score: number;
   parts: ScoreParts;
@@ -449,6 +453,7 @@ export interface PeerOpinionRow extends PeerOpinionView {
   expertId: string;
   expertName: string;
   institution: string | null;
+  institutionEn: string | null;
   /** the assignment's status (COMPLETED, or INVALID once marked) and whether a replacement was sent */
   status: AssignmentStatus;
   replaced: boolean;
@@ -498,6 +503,7 @@ export interface ExpertVerificationRow {
   name: string;
   kind: "external" | "internal";
   institution: string | null;
+  institutionEn: string | null;
   titleName: string;
   phone: string | null;
   verified: boolean;

@@ -19,6 +19,7 @@ import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { useLabels } from "../kit/declaration-labels";
 import { useCancelAssignments } from "./api/cancel-assignments";
@@ -45,6 +46,7 @@ type InvitationFilter = Pick<AssignmentsQuery, "status" | "keyword" | "declarati
  */
 export default function AlreadySsPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const can = useCan();
   const { message } = useAntdApp();
   const labels = useLabels();
@@ -97,7 +99,7 @@ export default function AlreadySsPage() {
                 <Tag style={{ marginInlineEnd: 0 }}>{t("peerUi.unverified")}</Tag>
               </Tooltip>
             )}
-            <span style={SUBLINE}>{row.institution}</span>
+            <span style={SUBLINE}>{localName(row.institution, row.institutionEn)}</span>
           </Space>
         </>
       ),

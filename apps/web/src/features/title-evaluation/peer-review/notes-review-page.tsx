@@ -12,6 +12,7 @@ import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
+import { useLocalName } from "../../../lib/use-local-name";
 import { useDownloadDocument } from "./api/documents";
 import { type OpinionsQuery, useOpinions } from "./api/get-opinions";
 import { useInvalidateOpinion } from "./api/invalidate-opinion";
@@ -29,6 +30,7 @@ type Filter = Pick<OpinionsQuery, "validity" | "keyword">;
  */
 export default function NotesReviewPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const can = useCan();
   const { message } = useAntdApp();
   const choice = useRoundChoice();
@@ -83,7 +85,7 @@ export default function NotesReviewPage() {
               render: (_, row) => (
                 <>
                   {row.expertName}
-                  <div style={SUBLINE}>{row.institution}</div>
+                  <div style={SUBLINE}>{localName(row.institution, row.institutionEn)}</div>
                 </>
               ),
             },

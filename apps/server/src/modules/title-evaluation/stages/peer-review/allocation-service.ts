@@ -86,7 +86,7 @@ function simulationView(
               declarantId: a.declarantId,
               expertId: a.expertId,
               expertName: e?.name ?? "",
-              institution: institutionOf(e, data.school),
+              ...institutionOf(e, data.school),
               kind: a.external ? ("external" as const) : ("internal" as const),
               pinned: a.pinned,
               score: a.score,
@@ -116,9 +116,14 @@ function simulationView(
   };
 }
 
-/** An internal expert's institution is the school's unit they belong to; an external one's, their own. */
-export const institutionOf = (e: PoolExpert | undefined, school: string) =>
-  e ? (e.kind === "internal" ? (e.unitName ?? e.institution ?? school) : e.institution) : null;
+/**
+ * An internal expert's institution is the school's unit they belong to; an external one's, their own. With the
+ * unit's English name, for the English console.
+ */
+export const institutionOf = (e: PoolExpert | undefined, school: string) => ({
+  institution: e ? (e.kind === "internal" ? (e.unitName ?? e.institution ?? school) : e.institution) : null,
+  institutionEn: e?.kind === "internal" && e.unitName ? e.unitNameEn : null,
+});
 
 /** What changed since a simulation, worded for the caller: one clause per declarant or expert concerned. */
 function staleDetail(

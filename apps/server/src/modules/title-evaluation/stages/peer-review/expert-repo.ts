@@ -22,6 +22,7 @@ import {
   titles,
   users,
 } from "../../../../db/schema";
+import { schoolNameEn } from "./repo";
 
 /**
  * The expert's side of the peer review in SQL: their pool entry and verification, their codes, their invitations
@@ -42,9 +43,7 @@ export async function findPoolEntry(db: Executor, tenantId: string, userId: stri
       name: sql<string>`coalesce(${experts.name}, ${staff.name}, ${users.name})`,
       institution: experts.institution,
       tenantName: tenants.name,
-      // the school's English name: its root department's
-      schoolNameEn: sql<string | null>`(select d.name_en from departs d
-        where d.tenant_id = ${experts.tenantId} and d.type = 'school' order by d.order_num limit 1)`,
+      schoolNameEn: schoolNameEn(experts.tenantId),
       titleName: experts.titleName,
       phone: sql<string | null>`coalesce(${experts.phone}, ${staff.phone}, ${users.mobilePhone})`,
     })

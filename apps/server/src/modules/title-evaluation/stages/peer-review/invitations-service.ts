@@ -127,7 +127,7 @@ export function createInvitationsService(deps: Pick<AppDeps, "db" | "sms" | "mai
         options: result.suggestions.map((s) => ({
           expertId: s.expertId,
           expertName: experts.get(s.expertId)?.name ?? "",
-          institution: institutionOf(experts.get(s.expertId), data.school),
+          ...institutionOf(experts.get(s.expertId), data.school),
           kind: s.external ? "external" : "internal",
           score: s.score,
           parts: s.parts,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
-import { rowsOf } from "./repo";
+import { rowsOf, schoolNameEn } from "./repo";
 
 /** The administrator's lists of a round, each one page and its total in one statement. */
 
@@ -120,6 +120,8 @@ export interface AssignmentListRecord {
   expertUserId: string;
   expertName: string;
   institution: string | null;
+  /** an internal expert's institution, the school, in English */
+  institutionEn: string | null;
   kind: "external" | "internal";
   phone: string | null;
   email: string | null;
@@ -142,6 +144,7 @@ const assignmentColumns = sql`a.id, a.round_id as "roundId", a.declaration_id as
   s.name as "declarantName", rd.code, un.name as "unitName", un.name_en as "unitNameEn", a.expert_id as "expertId",
   a.expert_user_id as "expertUserId", coalesce(es.name, e.name, u.name, '') as "expertName",
   case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end as institution,
+  case when e.kind = 'internal' and e.institution is null then ${schoolNameEn(sql`t.id`)} end as "institutionEn",
   coalesce(e.kind, 'external') as kind, coalesce(e.phone, es.phone, u.mobile_phone) as phone,
   coalesce(e.email, es.email, u.email) as email, a.status, a.invited_at as "invitedAt", a.deadline,
   a.review_deadline as "reviewDeadline", a.responded_at as "respondedAt", a.opened_at as "openedAt", a.note,
@@ -238,6 +241,7 @@ export interface VerificationListRecord {
   name: string;
   kind: "external" | "internal";
   institution: string | null;
+  institutionEn: string | null;
   titleName: string;
   phone: string | null;
   method: "SMS_CODE" | "HR" | null;
@@ -264,6 +268,8 @@ export async function pageVerifications(
     db,
     sql`select e.id as "expertId", coalesce(s.name, e.name, '') as name, e.kind,
           case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end as institution,
+          case when e.kind = 'internal' and e.institution is null then ${schoolNameEn(sql`t.id`)} end
+            as "institutionEn",
           e.title_name as "titleName", coalesce(e.phone, s.phone) as phone, v.method, v.verified_at as "verifiedAt",
           vb.name as "verifiedByName", v.note,
           (select count(*)::int from peer_assignments a join peer_rounds r on r.id = a.round_id

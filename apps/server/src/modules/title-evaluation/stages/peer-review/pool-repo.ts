@@ -16,6 +16,7 @@ export interface PoolExpert {
   institution: string | null;
   unitId: string | null;
   unitName: string | null;
+  unitNameEn: string | null;
   titleName: string;
   titleLevel: string;
   doctoralSupervisor: boolean;
@@ -36,8 +37,8 @@ export async function approvedExperts(db: Executor, tenantId: string, ids?: read
   return rowsOf<PoolExpert>(
     db,
     sql`select e.id, e.kind, e.user_id as "userId", e.staff_id as "staffId", coalesce(s.name, e.name, '') as name,
-          e.institution, s.unit_id as "unitId", un.name as "unitName", e.title_name as "titleName",
-          e.title_level as "titleLevel", e.doctoral_supervisor as "doctoralSupervisor",
+          e.institution, s.unit_id as "unitId", un.name as "unitName", un.name_en as "unitNameEn",
+          e.title_name as "titleName", e.title_level as "titleLevel", e.doctoral_supervisor as "doctoralSupervisor",
           e.discipline_codes as "disciplineCodes", e.keywords, coalesce(e.phone, s.phone) as phone,
           coalesce(e.email, s.email) as email, e.max_load as "maxLoad", e.active, e.blacklisted,
           coalesce(h.invited, 0)::int as invited, coalesce(h.accepted, 0)::int as accepted

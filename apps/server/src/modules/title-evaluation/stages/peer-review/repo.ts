@@ -1,5 +1,5 @@
 import { LIVE_ASSIGNMENT_STATUSES } from "@zcps/contracts/zcps/peer-review/api";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { anyOf, rowsOf } from "../../../../db/rows";
 import {
@@ -171,6 +171,11 @@ export async function batchCodeOf(
 }
 
 /** A declaration's anonymous code: PR, the batch's year and its sequence number in the batch (PR2026-007). */
+/** The school's English name, its root department's: an internal expert's institution in the English console. */
+export const schoolNameEn = (tenantId: SQLWrapper) =>
+  sql<string | null>`(select d.name_en from departs d
+    where d.tenant_id = ${tenantId} and d.type = 'school' order by d.order_num limit 1)`;
+
 export const peerCode = (year: number, sequence: number) => `PR${year}-${String(sequence).padStart(3, "0")}`;
 
 /**

@@ -50,6 +50,7 @@ export function toAssignmentRow(r: lists.AssignmentListRecord): PeerAssignmentRo
     expertId: r.expertId,
     expertName: r.expertName,
     institution: r.institution,
+    institutionEn: r.institutionEn,
     kind: r.kind,
     status: r.status as AssignmentStatus,
     invitedAt: iso(r.invitedAt) as string,

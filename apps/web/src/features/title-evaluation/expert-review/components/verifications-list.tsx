@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../../lib/list-page";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { useVerifications, type VerificationQuery } from "../api/get-verifications";
 import { useVerifyByHand } from "../api/verify-by-hand";
 import { timeText } from "./labels";
@@ -19,6 +20,7 @@ import { timeText } from "./labels";
  */
 export function VerificationsList() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { message, modal } = useAntdApp();
   const can = useCan();
   const [filter, setFilter] = useState<Pick<VerificationQuery, "keyword" | "verified">>({});
@@ -98,10 +100,10 @@ export function VerificationsList() {
         },
         {
           title: t("erUi.field.institution"),
-          dataIndex: "institution",
+          key: "institution",
           width: 170,
           ellipsis: true,
-          render: (v: string | null) => v ?? "-",
+          render: (_, row) => localName(row.institution, row.institutionEn) || "-",
         },
         { title: t("erUi.field.titleName"), dataIndex: "titleName", width: 100, ellipsis: true },
         { title: t("erUi.field.phone"), dataIndex: "phone", width: 120, render: (v: string | null) => v ?? "-" },

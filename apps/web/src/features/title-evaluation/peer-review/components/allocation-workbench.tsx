@@ -13,6 +13,7 @@ import Typography from "antd/es/typography";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../../components/panel";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { Chart } from "../../kit/chart";
 import { useLabels } from "../../kit/declaration-labels";
 import { explain, loadBars, type Pair, planTotals, samePair } from "../logic";
@@ -49,6 +50,8 @@ function ExpertChip({
   onForbid: (pair: NamedPair) => void;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const institution = localName(assignment.institution, assignment.institutionEn);
   const pair: NamedPair = {
     declarantId: declarant.declarationId,
     expertId: assignment.expertId,
@@ -57,7 +60,7 @@ function ExpertChip({
   };
   return (
     <Popover
-      title={`${assignment.expertName} · ${assignment.institution ?? ""}`}
+      title={`${assignment.expertName} · ${institution}`}
       content={
         <Space direction="vertical">
           <ScorePartsView score={assignment.score} parts={assignment.parts} />
@@ -85,7 +88,7 @@ function ExpertChip({
           <KindTag kind={assignment.kind} />
           <span>{assignment.expertName}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {assignment.institution}
+            {institution}
           </Typography.Text>
           <span>{Math.round(assignment.score * 10) / 10}</span>
           {assignment.pinned && <PushpinFilled aria-label={t("peerUi.pinned")} />}

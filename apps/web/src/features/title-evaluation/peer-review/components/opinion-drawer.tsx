@@ -7,6 +7,7 @@ import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import dayjs from "../../../../lib/dayjs";
+import { useLocalName } from "../../../../lib/use-local-name";
 
 /** One submitted opinion read in full: scores per criterion, conclusion, comment, validity. */
 export function OpinionDrawer({
@@ -25,6 +26,7 @@ export function OpinionDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const localName = useLocalName();
   const english = i18n.language.startsWith("en");
   const criterionName = (key: string) => {
     const criterion = criteria.find((c) => c.key === key);
@@ -68,7 +70,9 @@ export function OpinionDrawer({
                 children: (
                   <Space size={4}>
                     {opinion.expertName}
-                    <Typography.Text type="secondary">{opinion.institution}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {localName(opinion.institution, opinion.institutionEn)}
+                    </Typography.Text>
                   </Space>
                 ),
               },

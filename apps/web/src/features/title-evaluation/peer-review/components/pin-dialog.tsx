@@ -5,6 +5,7 @@ import Select from "antd/es/select";
 import Typography from "antd/es/typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { peerReviewKey } from "../api/keys";
 import { searchExperts } from "../api/search-experts";
 
@@ -24,6 +25,7 @@ export function PinDialog({
   onPin: (expert: ExpertRow) => void;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const [keyword, setKeyword] = useState("");
   const [typed, setTyped] = useState("");
   // the expert itself: a later search's rows may no longer hold them
@@ -69,7 +71,7 @@ export function PinDialog({
         style={{ width: "100%" }}
         options={rows.map((row) => ({
           value: row.id,
-          label: `${row.name} · ${row.institution ?? row.unitName ?? ""} · ${row.titleName} · ${t(`peerUi.kind.${row.kind}`)} · ${row.disciplineCodes.join("/")}`,
+          label: `${row.name} · ${row.institution ?? localName(row.unitName, row.unitNameEn)} · ${row.titleName} · ${t(`peerUi.kind.${row.kind}`)} · ${row.disciplineCodes.join("/")}`,
         }))}
       />
     </Modal>

@@ -15,6 +15,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../../lib/form-dialog";
 import { useAntdApp } from "../../../../lib/use-antd-app";
+import { useLocalName } from "../../../../lib/use-local-name";
 import { useReplaceExpert } from "../api/replace-expert";
 import { useReplacementSuggestions } from "../api/suggest-replacement";
 import { explain, replacementReasonFor } from "../logic";
@@ -32,6 +33,7 @@ interface ReplaceForm {
  */
 export function ReplaceDialog({ row, onClose }: { row: PeerAssignmentRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { message } = useAntdApp();
   const [form] = Form.useForm<ReplaceForm>();
   const suggestions = useReplacementSuggestions(row?.id ?? null);
@@ -114,7 +116,13 @@ export function ReplaceDialog({ row, onClose }: { row: PeerAssignmentRow | null;
         columns={[
           { title: t("peerUi.col.expert"), dataIndex: "expertName", width: 110 },
           { title: t("peerUi.col.kind"), key: "kind", width: 90, render: (_, o) => <KindTag kind={o.kind} /> },
-          { title: t("peerUi.col.institution"), dataIndex: "institution", width: 200, ellipsis: true },
+          {
+            title: t("peerUi.col.institution"),
+            key: "institution",
+            width: 200,
+            ellipsis: true,
+            render: (_, o) => localName(o.institution, o.institutionEn),
+          },
           {
             title: t("peerUi.score"),
             key: "score",
