@@ -260,6 +260,33 @@ test("on a phone the page comes first: the sidebar starts collapsed, and the tog
   await expect(page.locator(".shell-sider-collapsed")).toHaveCount(0);
 });
 
+test("on a phone every control of the top bar is within reach, and the dashboard does not scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies({ name: "sidebarStatus" });
+  await page.goto("/dashboard");
+  await expect(page.locator(".dashboard-charts")).toBeVisible();
+  for (const id of ["sidebar-toggle", "project-select", "message-bell", "language-switch", "account-menu"]) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    const { x, y, width, height } = box as { x: number; y: number; width: number; height: number };
+    expect(x, id).toBeGreaterThanOrEqual(0);
+    expect(x + width, id).toBeLessThanOrEqual(390);
+    // nothing covers it: what lies at its centre is the control or within it
+    const reached = await page
+      .getByTestId(id)
+      .evaluate(
+        (control, [cx, cy]) => control.contains(document.elementFromPoint(cx, cy)),
+        [x + width / 2, y + height / 2],
+      );
+    expect(reached, id).toBe(true);
+  }
+  await page.getByTestId("account-menu").click();
+  await expect(page.getByRole("menuitem", { name: "退出登录" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("top bar: sidebar toggle is remembered, project dropdown, full screen, no error log", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByTestId("error-log-button")).toHaveCount(0);

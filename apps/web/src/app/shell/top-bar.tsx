@@ -52,8 +52,10 @@ export function TopBar() {
         </Tooltip>
         <MessageBell />
         <ErrorLogButton />
-        <FullscreenButton />
-        <ThemePicker />
+        <span className="shell-phone-aside">
+          <FullscreenButton />
+          <ThemePicker />
+        </span>
         <LanguageSwitch />
         <AccountMenu />
       </div>

@@ -39,17 +39,20 @@ function ChartSlot({
       ) : (
         room
       )}
-      <table className="visually-hidden">
-        <caption>{chart.label}</caption>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* a table is as wide as its text whatever its width says: the box around it is what hides it */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{chart.label}</caption>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
