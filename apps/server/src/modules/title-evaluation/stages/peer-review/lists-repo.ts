@@ -140,11 +140,15 @@ export interface AssignmentListRecord {
   score: Record<string, number> | null;
 }
 
+/** An expert's institution in both languages (`e` the expert, `t` the tenant): an internal one's is the school. */
+const institutionColumns = sql`case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end
+    as institution,
+  case when e.kind = 'internal' and e.institution is null then ${schoolNameEn(sql`t.id`)} end as "institutionEn"`;
+
 const assignmentColumns = sql`a.id, a.round_id as "roundId", a.declaration_id as "declarationId",
   s.name as "declarantName", rd.code, un.name as "unitName", un.name_en as "unitNameEn", a.expert_id as "expertId",
   a.expert_user_id as "expertUserId", coalesce(es.name, e.name, u.name, '') as "expertName",
-  case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end as institution,
-  case when e.kind = 'internal' and e.institution is null then ${schoolNameEn(sql`t.id`)} end as "institutionEn",
+  ${institutionColumns},
   coalesce(e.kind, 'external') as kind, coalesce(e.phone, es.phone, u.mobile_phone) as phone,
   coalesce(e.email, es.email, u.email) as email, a.status, a.invited_at as "invitedAt", a.deadline,
   a.review_deadline as "reviewDeadline", a.responded_at as "respondedAt", a.opened_at as "openedAt", a.note,
@@ -267,9 +271,7 @@ export async function pageVerifications(
   const rows = await rowsOf<VerificationListRecord & { total: number }>(
     db,
     sql`select e.id as "expertId", coalesce(s.name, e.name, '') as name, e.kind,
-          case when e.kind = 'internal' then coalesce(e.institution, t.name) else e.institution end as institution,
-          case when e.kind = 'internal' and e.institution is null then ${schoolNameEn(sql`t.id`)} end
-            as "institutionEn",
+          ${institutionColumns},
           e.title_name as "titleName", coalesce(e.phone, s.phone) as phone, v.method, v.verified_at as "verifiedAt",
           vb.name as "verifiedByName", v.note,
           (select count(*)::int from peer_assignments a join peer_rounds r on r.id = a.round_id

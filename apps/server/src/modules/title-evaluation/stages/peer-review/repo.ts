@@ -170,12 +170,12 @@ export async function batchCodeOf(
   return row?.code ?? null;
 }
 
-/** A declaration's anonymous code: PR, the batch's year and its sequence number in the batch (PR2026-007). */
 /** The school's English name, its root department's: an internal expert's institution in the English console. */
 export const schoolNameEn = (tenantId: SQLWrapper) =>
   sql<string | null>`(select d.name_en from departs d
     where d.tenant_id = ${tenantId} and d.type = 'school' order by d.order_num limit 1)`;
 
+/** A declaration's anonymous code: PR, the batch's year and its sequence number in the batch (PR2026-007). */
 export const peerCode = (year: number, sequence: number) => `PR${year}-${String(sequence).padStart(3, "0")}`;
 
 /**
