@@ -268,45 +268,43 @@ export async function walkSeed(request: APIRequestContext, meetingId: string, ch
   throw new Error("no seed seats the walk's chair alone among demo members");
 }
 
+/** One statement on the server's own database, on a connection of its own (the embedded one allows one at a time). */
+async function onServerDatabase<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[]) {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return (await db.query<Row>(text, values)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
 /**
- * Changes the title in the declaration's seal where the test reaches the server's database: on PostgreSQL, the
- * scratch database the test scripts made for the server (the one that holds this seal); the embedded database is the
- * server process's own, and null says so. The answer puts the seal back as it was.
+ * Changes the title in the declaration's seal in the server's own database, behind the server's back: the scratch
+ * PostgreSQL database the test scripts made for the server, or the embedded database on its local port
+ * (SERVER_DATABASE_URL, set by scripts/test.mjs and scripts/e2e.mjs). Null when the test was started without it. The
+ * answer puts the seal back as it was.
  */
 export async function tamperSeal(declarationId: string) {
-  const base = process.env.DATABASE_URL;
-  if (!base) return null;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const names = (
-    await admin.query<{ datname: string }>("select datname from pg_database where datname like 'zcps_run_%'")
-  ).rows;
-  await admin.end();
-  for (const { datname } of names) {
-    const url = new URL(base);
-    url.pathname = `/${datname}`;
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    const found = await db
-      .query<{ id: string; content: unknown }>(
-        "select id, content from sealed_results where declaration_id = $1 and kind = 'SEAL'",
-        [declarationId],
-      )
-      .catch(() => ({ rows: [] }));
-    const seal = found.rows[0];
-    if (!seal) {
-      await db.end();
-      continue;
-    }
-    await db.query(`update sealed_results set content = jsonb_set(content, '{titleName}', '"讲师"') where id = $1`, [
-      seal.id,
-    ]);
-    return {
-      async restore() {
-        await db.query("update sealed_results set content = $2 where id = $1", [seal.id, JSON.stringify(seal.content)]);
-        await db.end();
-      },
-    };
-  }
-  throw new Error(`no database holds the seal of ${declarationId}`);
+  const url = process.env.SERVER_DATABASE_URL;
+  if (!url) return null;
+  const [seal] = await onServerDatabase<{ id: string; content: unknown }>(
+    url,
+    "select id, content from sealed_results where declaration_id = $1 and kind = 'SEAL'",
+    [declarationId],
+  );
+  if (!seal) throw new Error(`the server's database holds no seal of ${declarationId}`);
+  await onServerDatabase(
+    url,
+    `update sealed_results set content = jsonb_set(content, '{titleName}', '"讲师"') where id = $1`,
+    [seal.id],
+  );
+  return {
+    async restore() {
+      await onServerDatabase(url, "update sealed_results set content = $2 where id = $1", [
+        seal.id,
+        JSON.stringify(seal.content),
+      ]);
+    },
+  };
 }

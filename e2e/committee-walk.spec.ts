@@ -465,7 +465,8 @@ for (const lang of ["zh", "en"] as const) {
     else
       test.info().annotations.push({
         type: "skipped",
-        description: "the embedded database is the server's own: no seal changed",
+        description:
+          "started without SERVER_DATABASE_URL (scripts/test.mjs and scripts/e2e.mjs set it): no seal changed",
       });
     await seals.getByRole("button", { name: button(t.sealsCheck) }).click();
     await expect(seals.getByText(t.sealsOk)).toBeVisible();

@@ -11,11 +11,17 @@ if (!chromium) {
   process.exit(1);
 }
 if (build && (await buildIfChanged()) !== 0) process.exit(1);
-const server = await startBuiltServer(BROWSER_TEST_SERVER);
+const server = await startBuiltServer(BROWSER_TEST_SERVER, { sql: true });
 let code = 1;
 try {
   code = await run("npx", ["playwright", "test", "--reporter=list", ...rest], {
-    env: { ...process.env, BASE_URL: server.url, CHROMIUM_PATH: chromium, DEV_OUTBOX_FILE: server.outbox },
+    env: {
+      ...process.env,
+      BASE_URL: server.url,
+      CHROMIUM_PATH: chromium,
+      DEV_OUTBOX_FILE: server.outbox,
+      SERVER_DATABASE_URL: server.databaseUrl ?? "",
+    },
   });
 } finally {
   if (code !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);

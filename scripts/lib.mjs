@@ -67,9 +67,14 @@ export const BROWSER_TEST_SERVER = {
   TRACE_RATE: "0",
 };
 
-/** Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. */
-export async function startBuiltServer(env = {}) {
+/**
+ * Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. With `sql`, `databaseUrl`
+ * reaches the server's own database for a test that changes it behind the server's back: the scratch PostgreSQL
+ * database, or the embedded one on a local port (EMBEDDED_SQL_PORT).
+ */
+export async function startBuiltServer(env = {}, { sql = false } = {}) {
   const port = await freePort();
+  const sqlPort = sql && !process.env.DATABASE_URL ? await freePort() : null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-run-"));
   const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : null;
   // the SMS and mail the server sends, for the browser tests that read a verification code (never in production)
@@ -85,6 +90,7 @@ export async function startBuiltServer(env = {}) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEV_OUTBOX_FILE: outbox,
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(sqlPort ? { EMBEDDED_SQL_PORT: String(sqlPort) } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -110,6 +116,7 @@ export async function startBuiltServer(env = {}) {
     url,
     dataDir,
     outbox,
+    databaseUrl: database ? database.url : sqlPort ? `postgres://postgres@127.0.0.1:${sqlPort}/postgres` : null,
     output: () => output,
     async stop() {
       child.kill("SIGTERM");

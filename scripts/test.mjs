@@ -52,7 +52,7 @@ if (!chromium) {
     e2eCode = buildCode;
     totals.failed += 1;
   } else {
-    const server = await startBuiltServer(BROWSER_TEST_SERVER);
+    const server = await startBuiltServer(BROWSER_TEST_SERVER, { sql: true });
     const pwReport = path.join(reports, "playwright.json");
     try {
       e2eCode = await run("npx", ["playwright", "test"], {
@@ -61,6 +61,7 @@ if (!chromium) {
           BASE_URL: server.url,
           CHROMIUM_PATH: chromium,
           DEV_OUTBOX_FILE: server.outbox,
+          SERVER_DATABASE_URL: server.databaseUrl ?? "",
           PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
         },
       });

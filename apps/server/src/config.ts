@@ -96,6 +96,12 @@ const envSchema = z.object({
    * each), for browser tests that read a verification code; refused under NODE_ENV=production
    */
   DEV_OUTBOX_FILE: z.string().min(1).optional(),
+  /**
+   * development and test only: the embedded database is also offered on this local port in PostgreSQL's protocol
+   * (db/wire.ts), so a browser test or psql can read and change it while the server runs; refused under
+   * NODE_ENV=production, and without effect on PostgreSQL
+   */
+  EMBEDDED_SQL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -120,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
   if (parsed.NODE_ENV === "production" && parsed.DEV_OUTBOX_FILE)
     throw new Error("DEV_OUTBOX_FILE writes verification codes to a file: it is refused under NODE_ENV=production");
+  if (parsed.NODE_ENV === "production" && parsed.EMBEDDED_SQL_PORT !== undefined)
+    throw new Error("EMBEDDED_SQL_PORT opens the database without a password: it is refused under NODE_ENV=production");
   // "memory://" keeps the database in memory; its files and backups go to a directory of their own under the
   // system's temporary directory, never beside the working directory
   const dataDir =

@@ -27,15 +27,23 @@ if (database.kind === "pglite") {
   setTimeout(() => database.db.execute(sql`analyze`).catch((error) => app.log.warn(error)), 15_000).unref();
 }
 const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+const wire =
+  config.EMBEDDED_SQL_PORT !== undefined && database.serveWire
+    ? await database.serveWire(config.EMBEDDED_SQL_PORT)
+    : null;
 
 console.log(`\n  Title-evaluation console ready in ${Date.now() - started} ms on ${database.kind}: ${url}`);
 console.log(`  API documentation: ${url}/api/docs`);
+if (wire) console.log(`  Embedded database (development only): postgres://postgres@127.0.0.1:${wire.port}/postgres`);
 if (seed.demoAccounts.length > 0) {
   console.log(`  Demo accounts (password ${DEMO_PASSWORD}): ${seed.demoAccounts.join(", ")}\n`);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    app.close().then(() => process.exit(0));
+    // the local port first: a connection on it holds the embedded database's one session
+    Promise.resolve(wire?.close())
+      .then(() => app.close())
+      .then(() => process.exit(0));
   });
 }

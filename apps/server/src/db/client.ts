@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Query, tracedQuery } from "../platform/tracing-db";
 import * as schema from "./schema";
+import { serveWire, type WireServer } from "./wire";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,6 +42,8 @@ export interface Database {
   backup?(targetFile: string): Promise<BackupResult>;
   /** the connection pool's use (PostgreSQL); the embedded database has one connection in the process and no pool */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
+  /** the embedded database offered on a local port in PostgreSQL's protocol (development and test: db/wire.ts) */
+  serveWire?(port: number): Promise<WireServer>;
 }
 
 /** PostgreSQL is backed up by its own tools, outside the application. */
@@ -151,6 +154,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string; load?:
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    serveWire: (port) => serveWire(client, port),
     async backup(targetFile) {
       // written beside the target first, so a crash never leaves a truncated file under the final name
       const dump = await client.dumpDataDir("gzip");
