@@ -103,20 +103,21 @@ export default function AntdRoot() {
   const { i18n } = useTranslation();
   const themeColor = usePreferences((s) => s.themeColor);
   const reducedMotion = useReducedMotion();
+  // one object while the colour and motion stay: a new one makes every antd component hash the tokens again
+  const theme = useMemo(
+    () => ({
+      token: {
+        colorPrimary: themeColor,
+        colorInfo: themeColor,
+        borderRadius: 4,
+        fontFamily: FONT_FAMILY,
+        motion: !reducedMotion,
+      },
+    }),
+    [themeColor, reducedMotion],
+  );
   return (
-    <ConfigProvider
-      locale={i18n.language === "en" ? enUS : zhCN}
-      componentSize="middle"
-      theme={{
-        token: {
-          colorPrimary: themeColor,
-          colorInfo: themeColor,
-          borderRadius: 4,
-          fontFamily: FONT_FAMILY,
-          motion: !reducedMotion,
-        },
-      }}
-    >
+    <ConfigProvider locale={i18n.language === "en" ? enUS : zhCN} componentSize="middle" theme={theme}>
       <AppFeedback>
         <Outlet />
       </AppFeedback>

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, useEffect } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, type RouteObject } from "react-router";
 import { signInPages } from "../features/admin/auth/pages";
 import { dashboardPages } from "../features/admin/dashboard/pages";
 import { usePreferences } from "../stores/preferences";
@@ -28,15 +28,31 @@ export interface RouteHandle {
 
 const NotBuiltPage = lazy(() => import("./pages/not-built-page"));
 
-const BUILT_PAGES = new Map(MENU_PAGES.map(({ path, load }) => [path, lazy(load)]));
+/** The query cache's provider, which the shell's outlet loads with the first page (keep-alive-outlet.tsx). */
+const loadPageProviders = () => import("./shell/page-providers");
+
+const BUILT_PAGES = new Map(MENU_PAGES.map(({ path, load }) => [path, { Page: lazy(load), load }]));
+
+/**
+ * A page inside the shell starts loading its code, and the query cache's, with the route's checks: drawn when the
+ * shell renders it, it would wait for the shell's code first, then ask for its own.
+ */
+export function preloadingLoader(load: () => Promise<unknown>, check: (args: LoaderFunctionArgs) => Promise<unknown>) {
+  return (args: LoaderFunctionArgs) => {
+    void load().catch(() => undefined);
+    void loadPageProviders().catch(() => undefined);
+    return check(args);
+  };
+}
 
 function modulePage(route: ModuleRoute, groupTitleKey: string): RouteObject {
-  const Page = BUILT_PAGES.get(route.pattern);
+  const built = BUILT_PAGES.get(route.pattern);
+  const check = menuLoader(route.pattern);
   return {
     path: route.segment,
-    loader: menuLoader(route.pattern),
+    loader: built ? preloadingLoader(built.load, check) : check,
     handle: { name: route.pattern, titleKey: route.titleKey } satisfies RouteHandle,
-    element: Page ? <Page /> : <NotBuiltPage titleKey={route.titleKey} groupTitleKey={groupTitleKey} />,
+    element: built ? <built.Page /> : <NotBuiltPage titleKey={route.titleKey} groupTitleKey={groupTitleKey} />,
   };
 }
 
@@ -99,6 +115,7 @@ export const routes: RouteObject[] = [
                 const Page = lazy(load);
                 return {
                   path,
+                  loader: preloadingLoader(load, sessionLoader),
                   handle: { name: path, titleKey: "route.dashboard" } satisfies RouteHandle,
                   element: <Page />,
                 };

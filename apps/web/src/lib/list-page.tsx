@@ -6,7 +6,7 @@ import Flex from "antd/es/flex";
 import Input from "antd/es/input/Input";
 import Select from "antd/es/select";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 
 /** The page sizes every server-paged list offers. */
 export const PAGE_SIZES = [10, 20, 30, 50];
@@ -42,6 +42,10 @@ interface ListPageProps<Row> {
 /**
  * A list page of the back office: a wrapping filter bar (fields, search, the page's buttons) above a table paged by
  * the server, as wide as its columns (scrolling sideways on a narrow screen).
+ *
+ * A page of rows that arrives is drawn in the background, in slices that leave the page free to answer in between:
+ * drawing a page of rows is most of a list page's work, and an answer's render is otherwise one long task. Only the
+ * rows wait; the checkboxes, the pager and the columns follow at once what the person does.
  */
 export function ListPage<Row extends object>({
   filters,
@@ -58,6 +62,7 @@ export function ListPage<Row extends object>({
   rowSelection,
   children,
 }: ListPageProps<Row>) {
+  const rows = useDeferredValue(data);
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap align="center">
@@ -71,14 +76,14 @@ export function ListPage<Row extends object>({
         rowKey={rowKey}
         size="middle"
         columns={columns}
-        dataSource={data?.rows ?? []}
+        dataSource={rows?.rows ?? []}
         loading={loading}
         rowSelection={rowSelection}
         scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0) }}
         pagination={{
           current: paging.page,
           pageSize: paging.limit,
-          total: data?.total ?? 0,
+          total: rows?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES,
           showTotal: totalText,

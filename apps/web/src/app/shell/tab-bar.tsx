@@ -21,13 +21,14 @@ export function TabBar() {
     if (handle?.titleKey) add({ name: handle.name, path: active, title: handle.titleKey });
   }, [handle, active, add]);
 
-  // keep the active tab in view, 15 px from the edge
+  // keep the active tab in view, 15 px from the edge, when it or the tabs change (measuring forces a layout)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab opened or closed moves the active one
   useEffect(() => {
     const container = strip.current;
     const tab = container?.querySelector<HTMLElement>(`[data-tab-path="${CSS.escape(active)}"]`);
     if (!container || !tab) return;
     container.scrollLeft = scrollToReveal(container.scrollLeft, container.clientWidth, tab.offsetLeft, tab.offsetWidth);
-  });
+  }, [active, visited]);
 
   const closeTab = (path: string, event?: MouseEvent) => {
     event?.stopPropagation();
