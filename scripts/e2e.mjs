@@ -1,6 +1,6 @@
 // `node scripts/e2e.mjs [--no-build] [playwright args…]`: the browser tests alone (some or all spec files) against
 // the built server on a fresh database, for working on one page group; `npm test` runs them all.
-import { BROWSER_TEST_SERVER, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
@@ -15,13 +15,7 @@ const server = await startBuiltServer(BROWSER_TEST_SERVER, { sql: true });
 let code = 1;
 try {
   code = await run("npx", ["playwright", "test", "--reporter=list", ...rest], {
-    env: {
-      ...process.env,
-      BASE_URL: server.url,
-      CHROMIUM_PATH: chromium,
-      DEV_OUTBOX_FILE: server.outbox,
-      SERVER_DATABASE_URL: server.databaseUrl ?? "",
-    },
+    env: browserTestEnv(server, chromium),
   });
 } finally {
   if (code !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);

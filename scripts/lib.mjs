@@ -67,6 +67,17 @@ export const BROWSER_TEST_SERVER = {
   TRACE_RATE: "0",
 };
 
+/** What the browser tests read of the server they run against (playwright.config.ts and the specs). */
+export function browserTestEnv(server, chromium) {
+  return {
+    ...process.env,
+    BASE_URL: server.url,
+    CHROMIUM_PATH: chromium,
+    DEV_OUTBOX_FILE: server.outbox,
+    SERVER_DATABASE_URL: server.databaseUrl ?? "",
+  };
+}
+
 /**
  * Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. With `sql`, `databaseUrl`
  * reaches the server's own database for a test that changes it behind the server's back: the scratch PostgreSQL

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BROWSER_TEST_SERVER, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -56,14 +56,7 @@ if (!chromium) {
     const pwReport = path.join(reports, "playwright.json");
     try {
       e2eCode = await run("npx", ["playwright", "test"], {
-        env: {
-          ...process.env,
-          BASE_URL: server.url,
-          CHROMIUM_PATH: chromium,
-          DEV_OUTBOX_FILE: server.outbox,
-          SERVER_DATABASE_URL: server.databaseUrl ?? "",
-          PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
-        },
+        env: { ...browserTestEnv(server, chromium), PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport },
       });
     } finally {
       if (e2eCode !== 0) console.log(`\n-- server output --\n${server.output().slice(-4000)}`);
