@@ -79,9 +79,9 @@ export function browserTestEnv(server, chromium) {
 }
 
 /**
- * Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. With `sql`, `databaseUrl`
- * reaches the server's own database for a test that changes it behind the server's back: the scratch PostgreSQL
- * database, or the embedded one on a local port (EMBEDDED_SQL_PORT).
+ * Starts the built server (apps/server/dist) on a fresh embedded or PostgreSQL database. `databaseUrl` reaches the
+ * server's own database, for a test that changes it behind the server's back: the scratch PostgreSQL database, or,
+ * with `sql`, the embedded one on a local port (EMBEDDED_SQL_PORT); null for the embedded one without.
  */
 export async function startBuiltServer(env = {}, { sql = false } = {}) {
   const port = await freePort();

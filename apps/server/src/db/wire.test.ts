@@ -1,3 +1,4 @@
+import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +73,18 @@ describe("the embedded database on a local port", () => {
     // and the session is usable again by the next connection
     const next = await connect();
     expect((await next.query("select count(*)::int as n from seals")).rows).toEqual([{ n: 1 }]);
+    await next.end();
+  });
+
+  it("drops a connection whose message cannot be read, and the database goes on", async () => {
+    const socket = net.connect(wire.port, "127.0.0.1");
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    // a startup message claiming to be shorter than its own header
+    socket.write(Buffer.from([0, 0, 0, 0, 0, 3, 0, 0]));
+    await closed;
+    expect((await db.query("select count(*)::int as n from seals")).rows).toEqual([{ n: 1 }]);
+    const next = await connect();
+    expect((await next.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
     await next.end();
   });
 });

@@ -50,7 +50,8 @@ export async function serveWire(client: PGlite, port: number, host = "127.0.0.1"
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
-    void attach(client, socket);
+    // a connection that fails (a message PGlite refuses) ends alone; the server goes on
+    attach(client, socket).catch(() => socket.destroy());
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -88,14 +89,22 @@ async function attach(client: PGlite, socket: net.Socket): Promise<void> {
   );
   socket.on("error", () => socket.destroy());
 
-  /** The complete messages at the head of what has arrived; the rest waits for more. */
-  function takeMessages(): { messages: Buffer; terminate: boolean } {
+  /**
+   * The complete messages at the head of what has arrived; the rest waits for more. A length shorter than a
+   * message's own header cannot be read past: the connection is `broken`.
+   */
+  function takeMessages(): { messages: Buffer; terminate: boolean; broken: boolean } {
     const parts: Buffer[] = [];
     let terminate = false;
+    let broken = false;
     for (;;) {
       if (!started) {
         if (pending.length < 8) break;
         const length = pending.readInt32BE(0);
+        if (length < 8) {
+          broken = true;
+          break;
+        }
         if (pending.length < length) break;
         const code = pending.readInt32BE(4);
         const message = pending.subarray(0, length);
@@ -111,6 +120,10 @@ async function attach(client: PGlite, socket: net.Socket): Promise<void> {
       }
       if (pending.length < 5) break;
       const length = pending.readInt32BE(1);
+      if (length < 4) {
+        broken = true;
+        break;
+      }
       if (pending.length < 1 + length) break;
       const message = pending.subarray(0, 1 + length);
       pending = pending.subarray(1 + length);
@@ -120,7 +133,7 @@ async function attach(client: PGlite, socket: net.Socket): Promise<void> {
       }
       parts.push(message);
     }
-    return { messages: Buffer.concat(parts), terminate };
+    return { messages: Buffer.concat(parts), terminate, broken };
   }
 
   await client.runExclusive(async () => {
@@ -134,11 +147,15 @@ async function attach(client: PGlite, socket: net.Socket): Promise<void> {
           continue;
         }
         pending = Buffer.concat([pending, ...queue.splice(0)]);
-        const { messages, terminate } = takeMessages();
+        const { messages, terminate, broken } = takeMessages();
         if (messages.length > 0) {
           const answer = await client.execProtocolRaw(new Uint8Array(messages), { syncToFs: true });
           status = lastReadyStatus(answer) ?? status;
           if (answer.length > 0 && !socket.destroyed) socket.write(Buffer.from(answer));
+        }
+        if (broken) {
+          socket.destroy();
+          break;
         }
         if (terminate) {
           socket.end();
