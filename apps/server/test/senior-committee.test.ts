@@ -15,6 +15,7 @@ import {
   type MeetingRecord,
   type MemberRecord,
   memberRecusedFrom,
+  membersRecusedFrom,
 } from "../src/modules/title-evaluation/stages/senior-committee/repo";
 import { type Client, createClient, data, expectBadRequest, expectRefused, signedIn } from "./client";
 import { startTestServer, type TestServer } from "./harness";
@@ -216,6 +217,10 @@ describe("the vote", () => {
       ]),
     );
 
+  /** The judge's ballot leaves out 高评E, whom the judge is recused from. */
+  const withoutE = (choices: ReturnType<typeof agree>) =>
+    Object.fromEntries(Object.entries(choices).filter(([id]) => id !== candidates.E));
+
   it("starts the meeting and opens the group; no ballot before it opens", async () => {
     const present = pool.slice(0, 7);
     for (const p of present) voters.push(createClient(server.app, await server.login(p.username)));
@@ -295,10 +300,22 @@ describe("the vote", () => {
       ["A", "C", "D"],
       ["A", "C", "D"],
     ] as const;
-    for (const [i, keys] of plan.entries())
-      data(await (voters[i] as Client).post(path(R.ballot, { groupId }), ballot(agree(...keys))));
-    const judgeChoices = { ...agree("B", "C", "D") };
-    delete judgeChoices[candidates.E];
+    // all at once, as in a meeting room: with a member's second ballot and an over-vote among them, each answered
+    // for itself (ballots that arrive together are written in one batch)
+    const answers = await Promise.all([
+      ...plan.map((keys, i) => (voters[i] as Client).post(path(R.ballot, { groupId }), ballot(agree(...keys)))),
+      (voters[0] as Client).post(path(R.ballot, { groupId }), ballot(agree(...plan[0]))),
+      judge.post(path(R.ballot, { groupId }), ballot(withoutE(agree("A", "B", "C", "D")))),
+    ]);
+    const [first, ...others] = answers.slice(0, plan.length);
+    const [again, overVote] = answers.slice(plan.length);
+    for (const answer of others) data(answer);
+    const twice = [first, again] as (typeof answers)[number][];
+    expect(twice.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    for (const answer of twice)
+      if (answer.statusCode === 400) expectBadRequest(answer, "您已提交本轮选票，选票提交后不能更改");
+    expectBadRequest(overVote as (typeof answers)[number], "最多可投 3 人同意票，您已选 4 人");
+    const judgeChoices = withoutE(agree("B", "C", "D"));
     data(await judge.post(path(R.ballot, { groupId }), ballot(judgeChoices)));
     expectBadRequest(
       await judge.post(path(R.ballot, { groupId }), ballot(judgeChoices)),
@@ -518,7 +535,16 @@ describe("recusals for one ballot", () => {
     const meeting = await findMeeting(db, fx.tenantId, id);
     const byRule = (await detail(personnel, id)).recusals;
     expect(byRule.map((r) => r.reason).sort()).toEqual(["CONFLICT", "DECLARED", "SAME_UNIT"]);
+    // all members at once, as a batch of ballots reads them, say the same
+    const seated = await Promise.all(members.map((userId) => findMember(db, id, userId)));
+    const together = await membersRecusedFrom(db, meeting as MeetingRecord, seated as MemberRecord[], ids);
     for (const userId of members) {
+      expect((together.get(userId) ?? []).sort(), userId).toEqual(
+        byRule
+          .filter((r) => r.userId === userId)
+          .map((r) => r.declarationId)
+          .sort(),
+      );
       const member = await findMember(db, id, userId);
       const one = await memberRecusedFrom(db, meeting as MeetingRecord, member as MemberRecord, ids);
       expect(one.sort(), userId).toEqual(

@@ -252,30 +252,54 @@ export async function memberRecusedFrom(
   member: MemberRecord,
   candidateIds: readonly string[],
 ) {
-  if (candidateIds.length === 0) return [];
-  const unitId = meeting.sameUnitRecusal && !member.external ? member.unitId : null;
-  // the member's own facts first, each once (not once per candidate): whether they declare in the batch, their
-  // conflicts, their declared recusals; then the candidates they touch
-  const rows = await rowsOf<{ id: string }>(
+  return (await membersRecusedFrom(db, meeting, [member], candidateIds)).get(member.userId) ?? [];
+}
+
+/**
+ * The candidates each member is recused from, by rule and declared, for several members in one statement: a member
+ * who declares in the batch from all, one of the candidate's unit where the meeting says so (internal members only),
+ * one with a recorded conflict with the candidate or their unit, and where the recusal was declared. By member.
+ */
+export async function membersRecusedFrom(
+  db: Executor,
+  meeting: MeetingRecord,
+  members: readonly MemberRecord[],
+  candidateIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const recused = new Map<string, string[]>();
+  if (candidateIds.length === 0 || members.length === 0) return recused;
+  const userIds = members.map((m) => m.userId);
+  const sameUnit = meeting.sameUnitRecusal ? members.filter((m) => !m.external && m.unitId) : [];
+  // each member's own facts first, each once (not once per candidate): whether they declare in the batch, their
+  // conflicts, their declared recusals; then the candidates they touch. Materialized, so the planner does not fold
+  // them into a scan per member and candidate.
+  const rows = await rowsOf<{ userId: string; id: string }>(
     db,
-    sql`with declares as (
-          select exists (select 1 from declarations x where x.project_time_id = ${meeting.projectTimeId}
-            and x.user_id = ${member.userId} and x.status not in ('DRAFT', 'WITHDRAWN')) as yes),
-        conflicts as (
-          select c.target_type, c.target_id from expert_conflicts c join experts e on e.id = c.expert_id
-          where e.tenant_id = ${meeting.tenantId} and e.user_id = ${member.userId}),
-        declared as (
-          select r.declaration_id from committee_recusals r
-          where r.meeting_id = ${meeting.id} and r.user_id = ${member.userId})
-        select d.id from declarations d
-        where d.id = ${anyOf(candidateIds)} and (
-          (select yes from declares)
-          or (${unitId}::text is not null and d.unit_id = ${unitId})
-          or d.staff_id in (select target_id from conflicts where target_type = 'DECLARANT')
-          or d.unit_id in (select target_id from conflicts where target_type = 'UNIT')
-          or d.id in (select declaration_id from declared))`,
+    sql`with m as materialized (select unnest(${sql.param(userIds)}::text[]) as user_id),
+        unit_of as materialized (
+          select * from unnest(${sql.param(sameUnit.map((x) => x.userId))}::text[],
+            ${sql.param(sameUnit.map((x) => x.unitId as string))}::text[]) as u(user_id, unit_id)),
+        declares as materialized (
+          select distinct x.user_id from declarations x where x.project_time_id = ${meeting.projectTimeId}
+            and x.user_id = ${anyOf(userIds)} and x.status not in ('DRAFT', 'WITHDRAWN')),
+        conflicts as materialized (
+          select e.user_id, c.target_type, c.target_id from expert_conflicts c join experts e on e.id = c.expert_id
+          where e.tenant_id = ${meeting.tenantId} and e.user_id = ${anyOf(userIds)}),
+        declared as materialized (
+          select r.user_id, r.declaration_id from committee_recusals r
+          where r.meeting_id = ${meeting.id} and r.user_id = ${anyOf(userIds)}),
+        candidates as materialized (
+          select d.id, d.unit_id, d.staff_id from declarations d where d.id = ${anyOf(candidateIds)})
+        select m.user_id as "userId", d.id from m cross join candidates d
+        where (
+          exists (select 1 from declares x where x.user_id = m.user_id)
+          or exists (select 1 from unit_of u where u.user_id = m.user_id and u.unit_id = d.unit_id)
+          or exists (select 1 from conflicts c where c.user_id = m.user_id and (
+            (c.target_type = 'DECLARANT' and c.target_id = d.staff_id) or (c.target_type = 'UNIT' and c.target_id = d.unit_id)))
+          or exists (select 1 from declared r where r.user_id = m.user_id and r.declaration_id = d.id))`,
   );
-  return rows.map((r) => r.id);
+  for (const row of rows) recused.set(row.userId, [...(recused.get(row.userId) ?? []), row.id]);
+  return recused;
 }
 
 export async function declaredRecusals(db: Executor, meetingId: string) {
@@ -383,43 +407,58 @@ export const roundState = (round: RoundRecord | null): GroupState => (round?.sta
  * What a ballot is checked against, in one statement: the group (held in share mode, so its round cannot close under
  * the ballot) with its meeting, the caller's membership and the group's current round.
  */
-export async function ballotContext(db: Executor, tenantId: string, groupId: string, userId: string) {
+/**
+ * What ballots in a group are checked against, read once for a batch of them: the group (held in share mode, so
+ * closing waits for the batch), its meeting and current round, and those of `userIds` who sit on the meeting.
+ */
+export async function ballotContext(db: Executor, tenantId: string, groupId: string, userIds: readonly string[]) {
   const [row] = await db
-    .select({ group: committeeGroups, meeting: committeeMeetings, member: committeeMembers, round: committeeRounds })
+    .select({ group: committeeGroups, meeting: committeeMeetings, round: committeeRounds })
     .from(committeeGroups)
     .innerJoin(committeeMeetings, eq(committeeMeetings.id, committeeGroups.meetingId))
-    .leftJoin(
-      committeeMembers,
-      and(eq(committeeMembers.meetingId, committeeGroups.meetingId), eq(committeeMembers.userId, userId)),
-    )
     .leftJoin(
       committeeRounds,
       and(eq(committeeRounds.groupId, committeeGroups.id), eq(committeeRounds.round, committeeGroups.round)),
     )
     .where(and(eq(committeeGroups.id, groupId), eq(committeeMeetings.tenantId, tenantId)))
     .for("share", { of: committeeGroups });
-  return row ?? null;
+  if (!row) return null;
+  const members = await db
+    .select()
+    .from(committeeMembers)
+    .where(and(eq(committeeMembers.meetingId, row.meeting.id), sql`${committeeMembers.userId} = ${anyOf(userIds)}`));
+  return { ...row, members: new Map(members.map((m) => [m.userId, m])) };
 }
 
 /**
- * Admits the member to the round and stores their ballot, without them, in one statement: the participation row's
- * key admits one ballot per member and round, and the ballot is written only when that row was. Whether it was.
+ * Admits members to the round and stores their ballots, without them, in one statement: each participation row's
+ * key admits one ballot per member and round, and a ballot is written only when its member's row was. The members
+ * admitted.
  */
-export async function castBallot(
+export async function castBallots(
   db: Executor,
-  ballot: { id: string; groupId: string; round: number; userId: string; choices: Record<string, string> },
-) {
-  const rows = await rowsOf<{ id: string }>(
+  groupId: string,
+  round: number,
+  ballots: readonly { id: string; userId: string; choices: Record<string, string> }[],
+): Promise<Set<string>> {
+  if (ballots.length === 0) return new Set();
+  const rows = await rowsOf<{ userId: string }>(
     db,
-    sql`with admitted as (
+    sql`with given as (
+          select * from unnest(${sql.param(ballots.map((b) => b.userId))}::text[],
+            ${sql.param(ballots.map((b) => b.id))}::text[],
+            ${sql.param(ballots.map((b) => JSON.stringify(b.choices)))}::text[]) as g(user_id, id, choices)),
+        admitted as (
           insert into committee_participation (group_id, round, user_id)
-          values (${ballot.groupId}, ${ballot.round}, ${ballot.userId})
-          on conflict do nothing returning 1)
-        insert into committee_ballots (id, group_id, round, choices)
-        select ${ballot.id}, ${ballot.groupId}, ${ballot.round}, ${JSON.stringify(ballot.choices)}::jsonb
-        from admitted returning id`,
+          select ${groupId}, ${round}, user_id from given
+          on conflict do nothing returning user_id),
+        stored as (
+          insert into committee_ballots (id, group_id, round, choices)
+          select g.id, ${groupId}, ${round}, g.choices::jsonb from given g join admitted a on a.user_id = g.user_id
+          returning id)
+        select a.user_id as "userId" from admitted a`,
   );
-  return rows.length > 0;
+  return new Set(rows.map((r) => r.userId));
 }
 
 export async function hasVoted(db: Executor, groupId: string, round: number, userId: string) {

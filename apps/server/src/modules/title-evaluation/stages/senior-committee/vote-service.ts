@@ -27,6 +27,7 @@ import {
 } from "@zcps/contracts/zcps/committee/vote";
 import type { Executor } from "../../../../db/client";
 import type { AuthContext } from "../../../../platform/auth";
+import { groupCommit } from "../../../../platform/batches";
 import { bilingual } from "../../../../platform/bilingual";
 import type { AppDeps } from "../../../../platform/deps";
 import { AppError, badRequest, notFound } from "../../../../platform/errors";
@@ -47,6 +48,13 @@ import * as repo from "./repo";
  */
 
 const RULE = DEFAULT_VOTE_RULE;
+
+/** A ballot waiting for its group's next batch. */
+interface PendingBallot {
+  auth: AuthContext;
+  groupId: string;
+  body: BallotSubmit;
+}
 
 const GROUP_MOVES: Record<GroupAction, { from: readonly GroupState[]; to: GroupState }> = {
   open: { from: ["WAITING"], to: "OPEN" },
@@ -88,6 +96,100 @@ export function finalVerdicts(rounds: readonly repo.RoundRecord[], candidateIds:
 
 export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
   const { db } = deps;
+
+  /**
+   * One transaction for ballots of one group: the group, its meeting and round read once (the group held in share
+   * mode), each ballot checked as if alone (membership, the meeting's and the round's state, the round, attendance,
+   * the cap, recusals), the members' recusals in one statement, and the admitted ballots stored in one. Each ballot
+   * answers for itself: a refused one leaves the others in. A member's second ballot in the same batch is refused
+   * as a second ballot.
+   */
+  async function castBatch(items: readonly PendingBallot[]): Promise<(Error | null)[]> {
+    const first = items[0];
+    if (!first) return [];
+    const { tenantId } = first.auth;
+    const { groupId } = first;
+    return db.transaction(async (tx) => {
+      const found = await repo.ballotContext(
+        tx,
+        tenantId,
+        groupId,
+        items.map((p) => p.auth.userId),
+      );
+      if (!found) return items.map(() => notFound());
+      const { group, meeting, round, members } = found;
+      const outcomes: (Error | null)[] = items.map(() => null);
+      const seen = new Set<string>();
+      const admissible: { index: number; member: repo.MemberRecord }[] = [];
+      for (const [index, { auth, body }] of items.entries()) {
+        const member = members.get(auth.userId);
+        const state = repo.roundState(round);
+        outcomes[index] = !member
+          ? badRequest("committee.ballot.notMember")
+          : meeting.state !== "RUNNING"
+            ? badRequest("committee.meetingNotRunning", { state: meetingStateLabel(meeting.state) })
+            : !round || state !== "OPEN"
+              ? badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) })
+              : body.round !== group.round
+                ? badRequest("committee.ballot.wrongRound", { round: group.round })
+                : !member.attending
+                  ? badRequest("committee.ballot.absent")
+                  : seen.has(auth.userId)
+                    ? badRequest("committee.ballot.already")
+                    : null;
+        if (member && !outcomes[index]) {
+          seen.add(auth.userId);
+          admissible.push({ index, member });
+        }
+      }
+      if (!round || admissible.length === 0) return outcomes;
+      const recused = await repo.membersRecusedFrom(
+        tx,
+        meeting,
+        admissible.map((a) => a.member),
+        round.candidateIds,
+      );
+      const accepted: typeof admissible = [];
+      const unnamed: { index: number; code: "UNKNOWN_CANDIDATE" | "RECUSED_CANDIDATE"; candidateId: string }[] = [];
+      for (const a of admissible) {
+        const check = checkBallot((items[a.index] as PendingBallot).body.choices, {
+          cap: round.seats ?? group.cap,
+          candidates: round.candidateIds,
+          recusedFrom: recused.get(a.member.userId) ?? [],
+        });
+        if (check.ok) accepted.push(a);
+        else if (check.code === "OVER_VOTE")
+          outcomes[a.index] = badRequest(ballotErrorKey("OVER_VOTE"), { cap: check.cap, count: check.count });
+        else unnamed.push({ index: a.index, code: check.code, candidateId: check.candidateId });
+      }
+      if (unnamed.length > 0) {
+        const named = await repo.candidatesByIds(
+          tx,
+          tenantId,
+          unnamed.map((u) => u.candidateId),
+        );
+        const names = new Map(named.map((c) => [c.declarationId, c.name]));
+        for (const u of unnamed)
+          outcomes[u.index] = badRequest(ballotErrorKey(u.code), {
+            candidate: names.get(u.candidateId) ?? u.candidateId,
+          });
+      }
+      const admitted = await repo.castBallots(
+        tx,
+        groupId,
+        group.round,
+        accepted.map((a) => {
+          const { auth, body } = items[a.index] as PendingBallot;
+          return { id: randomUUID(), userId: auth.userId, choices: { ...body.choices } };
+        }),
+      );
+      for (const a of accepted)
+        if (!admitted.has(a.member.userId)) outcomes[a.index] = badRequest("committee.ballot.already");
+      return outcomes;
+    });
+  }
+
+  const castInTurn = groupCommit<PendingBallot>((_key, items) => castBatch(items));
 
   async function tenantGroup(tx: Executor, auth: AuthContext, groupId: string, lock?: "update" | "share") {
     const found = await repo.findGroup(tx, auth.tenantId, groupId, lock);
@@ -253,39 +355,12 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
       if (!rounds.some((r) => r.candidateIds.includes(declarationId))) throw notFound();
     },
 
-    /** Casts the member's ballot: checked, admitted once, stored without the voter. */
-    async cast(auth: AuthContext, groupId: string, body: BallotSubmit) {
-      await db.transaction(async (tx) => {
-        const found = await repo.ballotContext(tx, auth.tenantId, groupId, auth.userId);
-        if (!found) throw notFound();
-        const { group, meeting, member, round } = found;
-        if (!member) throw badRequest("committee.ballot.notMember");
-        if (meeting.state !== "RUNNING")
-          throw badRequest("committee.meetingNotRunning", { state: meetingStateLabel(meeting.state) });
-        const state = repo.roundState(round);
-        if (!round || state !== "OPEN") throw badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) });
-        if (body.round !== group.round) throw badRequest("committee.ballot.wrongRound", { round: group.round });
-        if (!member.attending) throw badRequest("committee.ballot.absent");
-        const check = checkBallot(body.choices, {
-          cap: round.seats ?? group.cap,
-          candidates: round.candidateIds,
-          recusedFrom: await repo.memberRecusedFrom(tx, meeting, member, round.candidateIds),
-        });
-        if (!check.ok) {
-          if (check.code === "OVER_VOTE")
-            throw badRequest(ballotErrorKey("OVER_VOTE"), { cap: check.cap, count: check.count });
-          const [candidate] = await repo.candidatesByIds(tx, auth.tenantId, [check.candidateId]);
-          throw badRequest(ballotErrorKey(check.code), { candidate: candidate?.name ?? check.candidateId });
-        }
-        const cast = await repo.castBallot(tx, {
-          id: randomUUID(),
-          groupId,
-          round: group.round,
-          userId: auth.userId,
-          choices: { ...body.choices },
-        });
-        if (!cast) throw badRequest("committee.ballot.already");
-      });
+    /**
+     * Casts the member's ballot: checked, admitted once, stored without the voter. Ballots of a group that arrive
+     * while another batch of it is being written go in together in the next transaction (castBatch).
+     */
+    cast(auth: AuthContext, groupId: string, body: BallotSubmit): Promise<void> {
+      return castInTurn(`${auth.tenantId}/${groupId}`, { auth, groupId, body });
     },
 
     async results(auth: AuthContext, meetingId: string, lang: Language): Promise<MeetingResults> {
