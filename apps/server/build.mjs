@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, the document thread into dist/pdf-worker.js, the watermark thread into
-// dist/watermark-thread.js and the upload thread into dist/upload-check-thread.js (workspace packages inlined, npm
-// packages external) and copies the migrations.
+// dist/watermark-thread.js, the upload thread into dist/upload-check-thread.js and the A3 zip's Word thread into
+// dist/a3-word-thread.js (workspace packages inlined, npm packages external) and copies the migrations.
 import fs from "node:fs";
 import { build } from "esbuild";
 
@@ -14,6 +14,8 @@ await build({
     { in: "src/modules/title-evaluation/kit/documents/watermark-thread.ts", out: "watermark-thread" },
     // started by platform/uploads/checker.ts from beside main.js
     { in: "src/platform/uploads/upload-check-thread.ts", out: "upload-check-thread" },
+    // started by stages/results/a3/zip-job.ts from beside main.js
+    { in: "src/modules/title-evaluation/stages/results/a3/a3-word-thread.ts", out: "a3-word-thread" },
   ],
   outdir: "dist",
   bundle: true,

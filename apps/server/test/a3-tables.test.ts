@@ -211,7 +211,10 @@ describe("stage 9: the A3 review tables", () => {
     keepPicture("meeting-agenda.png", await pdfPagePng(entries.get(first as string) as Buffer));
     expect(tables).toHaveLength(count?.n ?? -1);
     expect(tables.every((name) => name.endsWith(".docx"))).toBe(true);
-    expect(tables.some((name) => name.includes(candidate.name))).toBe(true);
+    const own = tables.find((name) => name.includes(candidate.name));
+    // each table is a Word document of its own (packed on the zip's Word thread), the candidate's naming them
+    const xml = (await unzip(entries.get(own as string) as Buffer)).get("word/document.xml")?.toString("utf8");
+    expect(xml).toContain(candidate.name);
     // the supervisor reads the state, read-only
     expect(data<A3ZipState>(await supervisor.get(`${A3_ROUTES.zipExists}?${query}`)).ready).toBe(true);
   }, 120_000);
