@@ -10,6 +10,7 @@ import { elements, groupMembers, groups, menus, resourceAuthorities, users } fro
 import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
 import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
+import { profileBody } from "./bench-databases";
 import { freePort } from "./lib.mjs";
 
 type Started = Awaited<ReturnType<typeof createServer>>;
@@ -163,15 +164,7 @@ export async function operationLogOverhead(load: LoadFn) {
     await server.app.listen({ port, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, "declarant", "Demo@2026");
-    const me = (
-      await (
-        await fetch(`${base}/api/admin/user/getLoginUserInfo`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()
-    ).data;
-    const body = JSON.stringify({ id: me.id, mobilePhone: me.mobilePhone, email: me.email, telPhone: "010-12345678" });
+    const body = await profileBody(base, token);
     const r = await load(
       logged ? "profile save, logged" : "profile save, not logged",
       `${base}/api/admin/user/front/profile`,

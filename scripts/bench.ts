@@ -1,8 +1,8 @@
 // `npm run bench`: API throughput under load (autocannon, in a child process) against the server on an embedded
-// database with 20,000 users, the console's JS weight (measured in Chromium), and restart time.
+// database with 20,000 users, the console's JS weight (measured in Chromium), and restart time; with DATABASE_URL set,
+// the main routes on both databases side by side (bench-databases.ts).
 // Writes docs/benchmarks.md. Budgets come from the issues; a missed budget is reported, not hidden.
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,14 +10,12 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../apps/server/src/config";
-import { users } from "../apps/server/src/db/schema";
-import { DEFAULT_TENANT_ID } from "../apps/server/src/db/seed/index";
-import { hashPassword } from "../apps/server/src/platform/passwords";
 import { createServer } from "../apps/server/src/server";
 import { a3Figures, a3Rows } from "./bench-a3";
 import { allocationFigures, allocationRow } from "./bench-allocation";
 import { backofficeFigures, operationLogOverhead } from "./bench-backoffice";
 import { committeeFigures, committeeRows } from "./bench-committee";
+import { databaseFigures, databaseLines, seedUsers, USERS } from "./bench-databases";
 import { DECLARATIONS, declarationFigures, IMPORT_ROWS, ITEMS_PER_DECLARATION } from "./bench-declarations";
 import { adminToken, lighthouseLines, lighthouseScores } from "./bench-lighthouse";
 import { DURATION, type Load, load } from "./bench-load";
@@ -28,31 +26,12 @@ import { teamReviewFigures, teamReviewRows } from "./bench-team-review";
 import { observabilityCost, observabilityRows } from "./bench-tracing";
 import { findChromium, freePort, root } from "./lib.mjs";
 
-const USERS = 20_000;
+// the bench's own server is the embedded database's; PostgreSQL, when DATABASE_URL names one, is measured beside it
+// in a scratch database (bench-databases.ts), never in DATABASE_URL's own
+const postgresUrl = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
 const webDist = path.join(root, "apps/web/dist");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-bench-"));
-
-async function seedUsers(db: Awaited<ReturnType<typeof createServer>>["deps"]["db"]) {
-  const hash = await hashPassword("Bench@2026");
-  for (let start = 0; start < USERS; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, USERS - start) }, (_, i) => {
-      const n = start + i;
-      return {
-        id: randomUUID(),
-        tenantId: DEFAULT_TENANT_ID,
-        username: `bench${n}`,
-        passwordHash: hash,
-        name: `测试用户${n}`,
-        no: `B${String(n).padStart(6, "0")}`,
-        mobilePhone: `186${String(n).padStart(8, "0")}`,
-        email: `bench${n}@example.edu.cn`,
-        // accounts are created over time, not all in the same instant
-        createdAt: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000),
-      };
-    });
-    await db.insert(users).values(rows);
-  }
-}
 
 /** Gzip size of every script a cold load of each page fetches, measured in Chromium. */
 async function bundleWeights(baseUrl: string, token: string) {
@@ -191,6 +170,7 @@ console.log(
 const observability = await observabilityCost(load);
 console.log(observabilityRows(observability).join("\n"));
 const restart = await restartTime();
+const databases = postgresUrl ? await databaseFigures(postgresUrl) : null;
 const allocation = allocationFigures();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -259,6 +239,7 @@ const lines = [
         "",
       ]
     : []),
+  ...databaseLines(databases),
   ...lighthouseLines(lighthouseRuns),
 ];
 fs.mkdirSync(path.join(root, "docs"), { recursive: true });
