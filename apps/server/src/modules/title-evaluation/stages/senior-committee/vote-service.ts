@@ -121,22 +121,22 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
       const outcomes: (Error | null)[] = items.map(() => null);
       const seen = new Set<string>();
       const admissible: { index: number; member: repo.MemberRecord }[] = [];
+      const state = repo.roundState(round);
+      /** Why this ballot is refused before its choices are read, if it is. */
+      const refusal = (member: repo.MemberRecord | undefined, body: BallotSubmit, userId: string) => {
+        if (!member) return badRequest("committee.ballot.notMember");
+        if (meeting.state !== "RUNNING")
+          return badRequest("committee.meetingNotRunning", { state: meetingStateLabel(meeting.state) });
+        if (!round || state !== "OPEN")
+          return badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) });
+        if (body.round !== group.round) return badRequest("committee.ballot.wrongRound", { round: group.round });
+        if (!member.attending) return badRequest("committee.ballot.absent");
+        if (seen.has(userId)) return badRequest("committee.ballot.already");
+        return null;
+      };
       for (const [index, { auth, body }] of items.entries()) {
         const member = members.get(auth.userId);
-        const state = repo.roundState(round);
-        outcomes[index] = !member
-          ? badRequest("committee.ballot.notMember")
-          : meeting.state !== "RUNNING"
-            ? badRequest("committee.meetingNotRunning", { state: meetingStateLabel(meeting.state) })
-            : !round || state !== "OPEN"
-              ? badRequest("committee.ballot.notOpen", { state: groupStateLabel(state) })
-              : body.round !== group.round
-                ? badRequest("committee.ballot.wrongRound", { round: group.round })
-                : !member.attending
-                  ? badRequest("committee.ballot.absent")
-                  : seen.has(auth.userId)
-                    ? badRequest("committee.ballot.already")
-                    : null;
+        outcomes[index] = refusal(member, body, auth.userId);
         if (member && !outcomes[index]) {
           seen.add(auth.userId);
           admissible.push({ index, member });
