@@ -1,11 +1,11 @@
 // `node scripts/e2e.mjs [--no-build] [playwright args…]`: the browser tests alone (some or all spec files) against
 // the built server on a fresh database, for working on one page group; `npm test` runs them all.
-import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findTestBrowser, run, startBuiltServer } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const build = !args.includes("--no-build");
 const rest = args.filter((a) => a !== "--no-build");
-const chromium = findChromium();
+const chromium = findTestBrowser();
 if (!chromium) {
   console.error("Chromium not found (apt-get install chromium)");
   process.exit(1);

@@ -9,6 +9,7 @@ import pg from "pg";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
+/** Debian's full Chromium: what Lighthouse measures, as a user's browser runs the pages. */
 export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
@@ -17,6 +18,17 @@ export function findChromium() {
     "/usr/bin/google-chrome",
   ];
   return candidates.find((p) => p && fs.existsSync(p)) ?? null;
+}
+
+/**
+ * The browser the browser tests drive: Debian's headless shell where it is installed (package
+ * chromium-headless-shell, the same Blink without the full browser's GPU and UI processes: about a third less time
+ * on two cores), else the full Chromium.
+ */
+export function findTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  const shell = "/usr/bin/chromium-headless-shell";
+  return fs.existsSync(shell) ? shell : findChromium();
 }
 
 export function run(command, args, options = {}) {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findChromium, run, startBuiltServer } from "./lib.mjs";
+import { BROWSER_TEST_SERVER, browserTestEnv, buildIfChanged, findTestBrowser, run, startBuiltServer } from "./lib.mjs";
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "zcps-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -36,7 +36,7 @@ if (fs.existsSync(vitestReport)) {
 if (unitCode !== 0 && totals.failed === 0) totals.failed += 1;
 
 let e2eCode = 0;
-const chromium = findChromium();
+const chromium = findTestBrowser();
 if (!chromium) {
   if (process.env.CI === "true") {
     console.error("Chromium not found (apt-get install chromium): browser tests cannot run in CI.");
