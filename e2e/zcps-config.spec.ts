@@ -193,7 +193,7 @@ test("school admin adds a field help text and edits a review-table layout", asyn
 test("the batches page in English", async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL ?? "", "personnel", "en");
   await page.goto("/zcps/projectTime");
-  await expect(page.getByRole("tab", { name: "Projects and batches" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Projects and batches", exact: true })).toBeVisible();
   await expect(rowOf(page, "Regular batch")).toContainText("Published");
   await page.getByRole("tab", { name: "Holidays and working days" }).click();
   await expect(page.getByText("Working-day calculator")).toBeVisible();
