@@ -52,7 +52,8 @@ function DefinitionDiagram({ row, onClose }: { row: FlowDefinitionRow | null; on
  * only), each drawn read-only; suspending one stops new starts of it, its running instances go on.
  */
 export default function ProcessesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
   const { message, modal } = useAntdApp();
   const can = useCan();
   const canSuspend = can(FLOW_ELEMENTS.processSuspend);
@@ -142,7 +143,7 @@ export default function ProcessesPage() {
       title: t("flowModels.col.actions"),
       key: "actions",
       fixed: "right",
-      width: 150,
+      width: english ? 180 : 150,
       render: (_, row) => {
         const label = `${row.key} v${row.version}`;
         return (

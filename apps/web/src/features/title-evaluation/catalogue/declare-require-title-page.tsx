@@ -67,7 +67,12 @@ function BatchTitlesTab({ labels }: { labels: CatalogueLabels }) {
       render: (_, row) => labels.title(row.titleId),
     },
     { title: t("catalogue.col.series"), dataIndex: "seriesCode", width: 180, render: labels.series },
-    { title: t("catalogue.col.level"), dataIndex: "level", width: 100, render: labels.level },
+    {
+      title: t("catalogue.col.level"),
+      dataIndex: "level",
+      width: labels.lang === "en" ? 115 : 100,
+      render: labels.level,
+    },
     {
       title: t("catalogue.col.tracks"),
       dataIndex: "trackCodes",

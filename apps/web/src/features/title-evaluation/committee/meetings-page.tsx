@@ -23,7 +23,8 @@ import { MeetingStateTag } from "./components/tags";
  * the hand choice of members, recusals, voting groups), then start, pause, end and archive it.
  */
 export default function MeetingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
   const can = useCan();
   const canEdit = can(E.meetingEdit);
   const choice = useMeetingChoice();
@@ -68,7 +69,7 @@ export default function MeetingsPage() {
       render: (_, row) => t("cmtUi.membersOfSize", { count: row.members, external: row.external, size: row.size }),
     },
     { title: t("cmtUi.col.groups"), dataIndex: "groups", width: 80 },
-    { title: t("cmtUi.col.candidates"), dataIndex: "candidates", width: 90 },
+    { title: t("cmtUi.col.candidates"), dataIndex: "candidates", width: english ? 100 : 90 },
     {
       title: t("cmtUi.signedOff"),
       dataIndex: "signedOffAt",
@@ -78,7 +79,7 @@ export default function MeetingsPage() {
     {
       title: t("cmtUi.col.actions"),
       key: "actions",
-      width: 170,
+      width: english ? 200 : 170,
       fixed: "right",
       render: (_, row) => (
         <Flex gap={4}>

@@ -51,7 +51,7 @@ export default function TableSettingPage() {
       render: (_, row) => `${row.sections.filter((s) => s.enabled).length}/${row.sections.length}`,
     },
     {
-      title: t("zcfg.table.voteStages"),
+      title: t("zcfg.table.voteStagesColumn"),
       dataIndex: "voteStages",
       width: 260,
       ellipsis: true,

@@ -97,7 +97,7 @@ export default function DeclareUserPage() {
     {
       title: t("declareUser.col.status"),
       dataIndex: "status",
-      width: 120,
+      width: lang === "en" ? 170 : 120,
       render: (s: string) => <StateTag state={s} />,
     },
     {

@@ -58,7 +58,7 @@ export default function DeclareCountPage() {
     ...matrix.states.map((state) => ({
       title: stateLabel(state, lang),
       key: state,
-      width: 110,
+      width: lang === "en" ? 150 : 110,
       align: "center" as const,
       render: (_: unknown, r: DeclareCountRow) =>
         cell(

@@ -72,7 +72,7 @@ export function paperColumns({
     {
       title: t("cmtUi.paper.col.meeting"),
       key: "meeting",
-      width: en ? 138 : 180,
+      width: en ? 160 : 180,
       render: (_, row) => (
         <Flex vertical align="start">
           <Tooltip

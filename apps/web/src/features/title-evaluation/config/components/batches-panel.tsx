@@ -113,7 +113,7 @@ export function BatchesPanel({ project }: { project: ProjectRow | undefined }) {
     },
     { title: t("zcfg.batch.cutoff"), dataIndex: "cutoffDate", width: 110 },
     { title: t("zcfg.batch.titles"), dataIndex: "titleCount", width: english ? 70 : 60 },
-    { title: t("zcfg.batch.declarations"), dataIndex: "declarationCount", width: english ? 100 : 60 },
+    { title: t("zcfg.batch.declarations"), dataIndex: "declarationCount", width: english ? 115 : 60 },
     {
       title: t("zcfg.actions"),
       key: "actions",

@@ -7,6 +7,7 @@ import Input from "antd/es/input";
 import Space from "antd/es/space";
 import Table, { type ColumnsType } from "antd/es/table";
 import Tag from "antd/es/tag";
+import Typography from "antd/es/typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../../lib/access";
@@ -43,13 +44,19 @@ export function ProjectsPanel({ selectedId, onSelect }: Props) {
       title: t("zcfg.project.name"),
       dataIndex: "name",
       ellipsis: true,
-      render: (_: string, row) => (
-        <Space size={4}>
-          <span>{english && row.nameEn ? row.nameEn : row.name}</span>
-          {row.current && <Tag color="blue">{t("zcfg.project.current")}</Tag>}
-          {!row.enabled && <Tag>{t("zcfg.disabled")}</Tag>}
-        </Space>
-      ),
+      render: (_: string, row) => {
+        const name = english && row.nameEn ? row.nameEn : row.name;
+        // the name gives way (cut with its mark, whole on hover), the tags keep their place
+        return (
+          <Flex gap={4} align="center">
+            <Typography.Text ellipsis={{ tooltip: name }} style={{ minWidth: 0 }}>
+              {name}
+            </Typography.Text>
+            {row.current && <Tag color="blue">{t("zcfg.project.current")}</Tag>}
+            {!row.enabled && <Tag>{t("zcfg.disabled")}</Tag>}
+          </Flex>
+        );
+      },
     },
     { title: t("zcfg.project.year"), dataIndex: "year", width: 70 },
     { title: t("zcfg.project.batchCount"), dataIndex: "batchCount", width: english ? 80 : 60 },

@@ -64,15 +64,15 @@ export function TeamsPanel({
           .map((u) => pickName(en, u.name, u.nameEn) || u.unitId)
           .join(t("teamUi.listSeparator")) || "-",
     },
-    { title: t("teamUi.col.allocated"), dataIndex: "allocated", width: 70, align: "right" },
-    { title: t("teamUi.col.open"), dataIndex: "open", width: 70, align: "right" },
-    { title: t("teamUi.col.decidedCount"), dataIndex: "decided", width: 70, align: "right" },
+    { title: t("teamUi.col.allocated"), dataIndex: "allocated", width: en ? 90 : 70, align: "right" },
+    { title: t("teamUi.col.open"), dataIndex: "open", width: en ? 90 : 70, align: "right" },
+    { title: t("teamUi.col.decidedCount"), dataIndex: "decided", width: en ? 90 : 70, align: "right" },
     ...(canEdit
       ? [
           {
             title: t("teamUi.col.actions"),
             key: "actions",
-            width: 110,
+            width: en ? 130 : 110,
             fixed: "right" as const,
             render: (_: unknown, team: TeamRow) => (
               <Space size={0}>
