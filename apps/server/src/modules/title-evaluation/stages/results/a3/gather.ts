@@ -36,9 +36,35 @@ async function dictionaries(db: Executor, tenantId: string): Promise<DictionaryL
   return Object.fromEntries(entries);
 }
 
+/** What the tables of one run (a zip) read alike, read once for the run: the dictionaries, each series' layout. */
+export interface A3RunReads {
+  dictionaries(): Promise<DictionaryLabels>;
+  layout(seriesCode: string, level: string): ReturnType<typeof repo.findLayout>;
+}
+
+export function a3RunReads(db: Executor, tenantId: string): A3RunReads {
+  let dicts: Promise<DictionaryLabels> | undefined;
+  const layouts = new Map<string, ReturnType<typeof repo.findLayout>>();
+  return {
+    dictionaries() {
+      dicts ??= dictionaries(db, tenantId);
+      return dicts;
+    },
+    layout(seriesCode, level) {
+      const key = `${seriesCode}/${level}`;
+      let layout = layouts.get(key);
+      if (!layout) {
+        layout = repo.findLayout(db, tenantId, seriesCode, level);
+        layouts.set(key, layout);
+      }
+      return layout;
+    },
+  };
+}
+
 /**
  * Everything one declarant's table prints, read one query after another. `withEdit` takes personnel's latest
- * edited version (check 1); without it the table is as computed now.
+ * edited version (check 1); without it the table is as computed now. A run of many tables passes its `reads`.
  */
 export async function gatherA3Data(
   db: Executor,
@@ -49,14 +75,16 @@ export async function gatherA3Data(
     withEdit: boolean;
     lang: Language;
     timeZone: string;
+    reads?: A3RunReads;
   },
 ): Promise<A3Data> {
   const { tenantId, declaration: d, lang } = options;
+  const reads = options.reads ?? a3RunReads(db, tenantId);
   const en = lang === "en";
-  const dicts = await dictionaries(db, tenantId);
+  const dicts = await reads.dictionaries();
   const discipline = (await disciplineNamer(cache, db, tenantId))(d.discipline);
   const dict = (name: string, value: string | null) => (value ? (dicts[name]?.get(value)?.[lang] ?? value) : null);
-  const layout = await repo.findLayout(db, tenantId, d.seriesCode, d.level);
+  const layout = await reads.layout(d.seriesCode, d.level);
   const items = await repo.items(db, d.id);
   const unitOpinion = await repo.unitOpinion(db, d.id);
   const unitEvent = await repo.lastEvent(db, d.id, ["recommend", "notRecommend"]);

@@ -15,7 +15,7 @@ import type { AppDeps } from "../../../../../platform/deps";
 import { AppError, badRequest, notFound } from "../../../../../platform/errors";
 import type { Download } from "../../../../../platform/http";
 import type { TaskState } from "../../../../../platform/queue";
-import { DOCX_TYPE, localDate, safeFileName } from "../../../kit";
+import { DOCX_TYPE, localDate, safeFileName, WORD_FONT } from "../../../kit";
 import { resolveBatch } from "../../../shared";
 import { gatherA3Data } from "./gather";
 import { buildA3Table } from "./model";
@@ -121,7 +121,7 @@ export function createA3Service(deps: Pick<AppDeps, "db" | "queue" | "storage" |
     ): Promise<A3Table | A3Download> {
       const made = await table(auth, params.userId, params.projectTimeId, params.check === "1", lang);
       if (params.type === "json") return made.table;
-      const body = params.type === "pdf" ? await a3Pdf(made.table, lang) : await a3Docx(made.table, lang);
+      const body = params.type === "pdf" ? await a3Pdf(made.table, lang) : await a3Docx(made.table, lang, WORD_FONT);
       const stem = translate("a3.tableFile", lang, { name: `${made.employeeNo}-${made.name}` });
       return {
         body,

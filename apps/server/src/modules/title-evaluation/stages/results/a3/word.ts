@@ -16,13 +16,21 @@ import {
   VerticalAlign,
   WidthType,
 } from "docx";
-import { WORD_FONT } from "../../../kit";
 import { type Grid, type GridCell, subtitle, tableGrids } from "./grid";
 
 /**
  * The table as Word: A3 landscape, the kit's fonts (宋体 / Times New Roman, none embedded: a docx is edited
- * further on the reader's machine), the same ruled grid as the PDF.
+ * further on the reader's machine), the same ruled grid as the PDF. The fonts come as an argument: this file is the
+ * Word thread's whole code, which must not load the kit (and through it most of the server) into its small heap.
  */
+
+/** The kit's `WORD_FONT`: a face per script. */
+export interface WordFont {
+  ascii: string;
+  hAnsi: string;
+  eastAsia: string;
+  cs: string;
+}
 
 /** A3 in twips (portrait measures; the section turns it), 1.5 cm margins. */
 const A3 = { width: 16838, height: 23811 };
@@ -85,7 +93,7 @@ function gridTable(grid: Grid): Table {
   });
 }
 
-export function a3Docx(table: A3Table, lang: Language): Promise<Buffer> {
+export function a3Docx(table: A3Table, lang: Language, font: WordFont): Promise<Buffer> {
   const children = [
     new Paragraph({
       alignment: AlignmentType.CENTER,
@@ -106,7 +114,7 @@ export function a3Docx(table: A3Table, lang: Language): Promise<Buffer> {
       default: {
         document: {
           run: {
-            font: WORD_FONT,
+            font,
             size: BODY_SIZE,
             language: { value: lang === "en" ? "en-US" : "zh-CN", eastAsia: "zh-CN" },
           },
