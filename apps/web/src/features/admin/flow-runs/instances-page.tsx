@@ -22,7 +22,8 @@ type Status = FlowInstanceRow["status"];
  * starter (or btn_cancel on the manager's page) cancels a running one with a reason.
  */
 function InstancesPage({ scope }: { scope: InstanceScope }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
   const can = useCan();
   const userId = useSession((s) => s.user?.id);
   const [status, setStatus] = useState<Status | undefined>(undefined);
@@ -74,7 +75,8 @@ function InstancesPage({ scope }: { scope: InstanceScope }) {
     {
       title: t("flowRuns.col.status"),
       dataIndex: "status",
-      width: 90,
+      // the English states ("Completed", "Cancelled") are longer than a tag of 90 px
+      width: english ? 110 : 90,
       render: (value: Status) => <InstanceStatusTag status={value} />,
     },
     {

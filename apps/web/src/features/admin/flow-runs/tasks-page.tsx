@@ -27,7 +27,8 @@ const live = (task: FlowTaskRow) => task.status === "open" || task.status === "c
  * instance. The server decides every action again.
  */
 function TasksPage({ scope }: { scope: TaskScope }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
   const { message } = useAntdApp();
   const can = useCan();
   const userId = useSession((s) => s.user?.id);
@@ -146,7 +147,8 @@ function TasksPage({ scope }: { scope: TaskScope }) {
     {
       title: t("flowRuns.col.status"),
       dataIndex: "status",
-      width: 90,
+      // the English states ("Completed", "Cancelled") are longer than a tag of 90 px
+      width: english ? 110 : 90,
       render: (value: Status) => <TaskStatusTag status={value} />,
     },
     { title: t("flowRuns.col.createdAt"), dataIndex: "createdAt", width: 170, render: formatTime },

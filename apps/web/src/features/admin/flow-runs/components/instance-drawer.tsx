@@ -44,7 +44,8 @@ function Legend() {
 }
 
 function InstanceTasks({ tasks }: { tasks: FlowTaskRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith("en");
   const columns: ColumnsType<FlowTaskRow> = [
     { title: t("flowRuns.col.task"), dataIndex: "name", width: 140 },
     { title: t("flowRuns.col.handler"), key: "handler", width: 170, render: (_, task) => <TaskHandler task={task} /> },
@@ -52,7 +53,8 @@ function InstanceTasks({ tasks }: { tasks: FlowTaskRow[] }) {
     {
       title: t("flowRuns.col.status"),
       dataIndex: "status",
-      width: 90,
+      // the English states ("Completed", "Cancelled") are longer than a tag of 90 px
+      width: english ? 110 : 90,
       render: (status: FlowTaskRow["status"]) => <TaskStatusTag status={status} />,
     },
     {
