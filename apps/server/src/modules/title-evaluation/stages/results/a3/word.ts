@@ -16,6 +16,7 @@ import {
   VerticalAlign,
   WidthType,
 } from "docx";
+import type { WORD_FONT } from "../../../kit";
 import { type Grid, type GridCell, subtitle, tableGrids } from "./grid";
 
 /**
@@ -24,13 +25,8 @@ import { type Grid, type GridCell, subtitle, tableGrids } from "./grid";
  * Word thread's whole code, which must not load the kit (and through it most of the server) into its small heap.
  */
 
-/** The kit's `WORD_FONT`: a face per script. */
-export interface WordFont {
-  ascii: string;
-  hAnsi: string;
-  eastAsia: string;
-  cs: string;
-}
+/** The kit's `WORD_FONT` (its type only: nothing of the kit is loaded). */
+export type WordFont = typeof WORD_FONT;
 
 /** A3 in twips (portrait measures; the section turns it), 1.5 cm margins. */
 const A3 = { width: 16838, height: 23811 };
