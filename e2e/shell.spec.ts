@@ -215,6 +215,27 @@ test("a kept-alive view keeps its state while its tab is open", async ({ page })
   await expect(page.getByPlaceholder("姓名或账户")).toHaveValue("judge");
 });
 
+test("a page opens whole: its code comes with the route, so the content area never shows a loading bar", async ({
+  page,
+}) => {
+  // a loading bar drawn in the content area means the page suspended, and React holds the page back after one
+  await page.addInitScript(() => {
+    const seen = { bar: false };
+    Object.assign(window, { __contentBar: seen });
+    new MutationObserver(() => {
+      if (document.querySelector(".shell-content .route-progress")) seen.bar = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/baseManager/userManager");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  // and on a move to another page, and to a module that is not built yet
+  await sidebar(page).getByText("菜单管理").click();
+  await expect(page).toHaveURL(/\/baseManager\/menuManager$/);
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __contentBar: { bar: boolean } }).__contentBar.bar);
+  expect(seen).toBe(false);
+});
+
 test("language switch: English texts appear and the current option is disabled", async ({ page }) => {
   await page.goto("/dashboard");
   await page.getByTestId("language-switch").click();

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, useEffect } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs, Outlet, type RouteObject } from "react-router";
+import { type ComponentType, useEffect } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { signInPages } from "../features/admin/auth/pages";
 import { dashboardPages } from "../features/admin/dashboard/pages";
 import { usePreferences } from "../stores/preferences";
@@ -26,42 +26,33 @@ export interface RouteHandle {
   noRedirect?: boolean;
 }
 
-const NotBuiltPage = lazy(() => import("./pages/not-built-page"));
-
-/** The query cache's provider, which the shell's outlet loads with the first page (keep-alive-outlet.tsx). */
-const loadPageProviders = () => import("./shell/page-providers");
-
-const BUILT_PAGES = new Map(MENU_PAGES.map(({ path, load }) => [path, { Page: lazy(load), load }]));
-
 /**
- * A page inside the shell starts loading its code, and the query cache's, with the route's checks: drawn when the
- * shell renders it, it would wait for the shell's code first, then ask for its own.
+ * A route's page, loaded by the router beside the route's checks and drawn once both are in: the content area shows
+ * no loading fallback, and React does not hold the revealed page back (as it does for a suspended component).
  */
-export function preloadingLoader(load: () => Promise<unknown>, check: (args: LoaderFunctionArgs) => Promise<unknown>) {
-  return (args: LoaderFunctionArgs) => {
-    void load().catch(() => undefined);
-    void loadPageProviders().catch(() => undefined);
-    return check(args);
-  };
-}
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const BUILT_PAGES = new Map(MENU_PAGES.map(({ path, load }) => [path, load]));
 
 function modulePage(route: ModuleRoute, groupTitleKey: string): RouteObject {
-  const built = BUILT_PAGES.get(route.pattern);
-  const check = menuLoader(route.pattern);
+  const load = BUILT_PAGES.get(route.pattern);
   return {
     path: route.segment,
-    loader: built ? preloadingLoader(built.load, check) : check,
+    loader: menuLoader(route.pattern),
     handle: { name: route.pattern, titleKey: route.titleKey } satisfies RouteHandle,
-    element: built ? <built.Page /> : <NotBuiltPage titleKey={route.titleKey} groupTitleKey={groupTitleKey} />,
+    lazy: load
+      ? lazyPage(load)
+      : async () => {
+          const { default: NotBuiltPage } = await import("./pages/not-built-page");
+          return { element: <NotBuiltPage titleKey={route.titleKey} groupTitleKey={groupTitleKey} /> };
+        },
   };
 }
 
 /** A route that loads its page (and the page's texts) before it renders. */
-const routeOf = ({ path, load }: LoadablePage): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const routeOf = ({ path, load }: LoadablePage): RouteObject => ({ path, lazy: lazyPage(load) });
 
 const moduleRoutes: RouteObject[] = MODULE_GROUPS.map((group) => ({
   path: group.path,
@@ -95,31 +86,30 @@ export const routes: RouteObject[] = [
       // the login page renders without antd (bundle budget); every other page is inside the antd root
       ...pagesOf(signInPages).map((p) => ({ ...routeOf(p), loader: loginPageLoader })),
       {
-        lazy: page(() => import("./antd-root")),
+        lazy: lazyPage(() => import("./antd-root")),
         children: [
           ...PUBLIC_PAGES.map(routeOf),
-          { path: "/401", lazy: page(() => import("./pages/forbidden-page")) },
-          { path: "/404", lazy: page(() => import("./pages/not-found-page")) },
+          { path: "/401", lazy: lazyPage(() => import("./pages/forbidden-page")) },
+          { path: "/404", lazy: lazyPage(() => import("./pages/not-found-page")) },
           {
             path: "/enterStation",
             loader: optionalSessionLoader,
-            lazy: page(() => import("./pages/enter-station-page")),
+            lazy: lazyPage(() => import("./pages/enter-station-page")),
           },
           { path: "/", loader: rootPathLoader },
           {
             id: "shell",
             loader: sessionLoader,
-            lazy: page(() => import("./shell/shell-layout")),
+            lazy: lazyPage(() => import("./shell/shell-layout")),
             children: [
-              ...pagesOf(dashboardPages).map(({ path, load }): RouteObject => {
-                const Page = lazy(load);
-                return {
+              ...pagesOf(dashboardPages).map(
+                ({ path, load }): RouteObject => ({
                   path,
-                  loader: preloadingLoader(load, sessionLoader),
+                  loader: sessionLoader,
                   handle: { name: path, titleKey: "route.dashboard" } satisfies RouteHandle,
-                  element: <Page />,
-                };
-              }),
+                  lazy: lazyPage(load),
+                }),
+              ),
               ...moduleRoutes,
             ],
           },

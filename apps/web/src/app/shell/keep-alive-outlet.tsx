@@ -1,10 +1,9 @@
-import { Activity, lazy, type ReactNode, Suspense, useRef } from "react";
+import { Activity, type ReactNode, Suspense, useRef } from "react";
 import { useLocation, useOutlet } from "react-router";
 import { useTabs, viewPath } from "../../stores/tabs";
 import { ErrorBoundary } from "../error-boundary";
 import { ProgressBar } from "../progress-bar";
-
-const PageProviders = lazy(() => import("./page-providers"));
+import PageProviders from "./page-providers";
 
 /**
  * Keeps the views of open tabs alive with React's <Activity>: a hidden view
@@ -23,16 +22,14 @@ export function KeepAliveOutlet() {
   }
 
   return (
-    <Suspense fallback={<ProgressBar />}>
-      <PageProviders>
-        {[...views.current].map(([key, view]) => (
-          <Activity key={key} mode={key === active ? "visible" : "hidden"}>
-            <ErrorBoundary>
-              <Suspense fallback={<ProgressBar />}>{view}</Suspense>
-            </ErrorBoundary>
-          </Activity>
-        ))}
-      </PageProviders>
-    </Suspense>
+    <PageProviders>
+      {[...views.current].map(([key, view]) => (
+        <Activity key={key} mode={key === active ? "visible" : "hidden"}>
+          <ErrorBoundary>
+            <Suspense fallback={<ProgressBar />}>{view}</Suspense>
+          </ErrorBoundary>
+        </Activity>
+      ))}
+    </PageProviders>
   );
 }

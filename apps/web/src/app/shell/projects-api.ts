@@ -1,4 +1,5 @@
 import type { ProjectOption } from "@zcps/contracts/api";
+import { queryClient } from "../../lib/query-client";
 import { http, request } from "../../lib/request";
 
 export async function listProjects(): Promise<ProjectOption[]> {
@@ -17,6 +18,5 @@ export function switchProject(id: string) {
 
 /** Every page's cached data belongs to a project or a language: drop it all. */
 export async function invalidatePageData(): Promise<void> {
-  const { queryClient } = await import("../../lib/query-client");
   await queryClient.invalidateQueries();
 }
