@@ -433,8 +433,9 @@ export const committeeRounds = pgTable(
 );
 
 /**
- * The ballots, anonymous: no voter, no time, a random id; who voted is only in committee_participation. A ballot
- * maps candidate ids to AGREE, DISAGREE or ABSTAIN.
+ * The ballots, anonymous: no voter, no time, a random id; who voted is only in committee_participation. A ballot's
+ * marks are one letter per candidate of its round, in the round's order (committee_rounds.candidate_ids): A agree,
+ * D disagree, B abstain, - no mark (senior-committee/repo.ts writes and reads them). 300 candidates are 300 bytes.
  */
 export const committeeBallots = pgTable(
   "committee_ballots",
@@ -444,7 +445,7 @@ export const committeeBallots = pgTable(
       .notNull()
       .references(() => committeeGroups.id, { onDelete: "cascade" }),
     round: integer("round").notNull(),
-    choices: jsonb("choices").$type<Record<string, string>>().notNull(),
+    marks: text("marks").notNull(),
   },
   (t) => [index("committee_ballots_round").on(t.groupId, t.round)],
 );

@@ -1,4 +1,5 @@
 import type { GroupState } from "@zcps/contracts/zcps/committee/api";
+import type { Ballot, VoteChoice } from "@zcps/contracts/zcps/committee/vote";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../../../db/client";
 import { anyOf, rowsOf } from "../../../../db/rows";
@@ -430,6 +431,25 @@ export async function ballotContext(db: Executor, tenantId: string, groupId: str
   return { ...row, members: new Map(members.map((m) => [m.userId, m])) };
 }
 
+/** How a ballot is stored: one letter per candidate of its round, in the round's order (schema: committee_ballots). */
+const MARKS: Record<VoteChoice, string> = { AGREE: "A", DISAGREE: "D", ABSTAIN: "B" };
+const CHOICES = new Map(Object.entries(MARKS).map(([choice, mark]) => [mark, choice as VoteChoice]));
+const NO_MARK = "-";
+
+/** A ballot as its round's marks; a candidate without a choice is "-" (a ballot names only its round's candidates). */
+export const ballotMarks = (ballot: Ballot, candidateIds: readonly string[]): string =>
+  candidateIds.map((id) => (ballot[id] ? MARKS[ballot[id]] : NO_MARK)).join("");
+
+/** The ballot that stored marks stand for, over the same round's candidates. */
+export function ballotOfMarks(marks: string, candidateIds: readonly string[]): Ballot {
+  const ballot: Record<string, VoteChoice> = {};
+  candidateIds.forEach((id, i) => {
+    const choice = CHOICES.get(marks[i] ?? NO_MARK);
+    if (choice) ballot[id] = choice;
+  });
+  return ballot;
+}
+
 /**
  * Admits members to the round and stores their ballots, without them, in one statement: each participation row's
  * key admits one ballot per member and round, and a ballot is written only when its member's row was. The members
@@ -437,9 +457,8 @@ export async function ballotContext(db: Executor, tenantId: string, groupId: str
  */
 export async function castBallots(
   db: Executor,
-  groupId: string,
-  round: number,
-  ballots: readonly { id: string; userId: string; choices: Record<string, string> }[],
+  round: Pick<RoundRecord, "groupId" | "round" | "candidateIds">,
+  ballots: readonly { id: string; userId: string; choices: Ballot }[],
 ): Promise<Set<string>> {
   if (ballots.length === 0) return new Set();
   const rows = await rowsOf<{ userId: string }>(
@@ -447,14 +466,14 @@ export async function castBallots(
     sql`with given as (
           select * from unnest(${sql.param(ballots.map((b) => b.userId))}::text[],
             ${sql.param(ballots.map((b) => b.id))}::text[],
-            ${sql.param(ballots.map((b) => JSON.stringify(b.choices)))}::text[]) as g(user_id, id, choices)),
+            ${sql.param(ballots.map((b) => ballotMarks(b.choices, round.candidateIds)))}::text[]) as g(user_id, id, marks)),
         admitted as (
           insert into committee_participation (group_id, round, user_id)
-          select ${groupId}, ${round}, user_id from given
+          select ${round.groupId}, ${round.round}, user_id from given
           on conflict do nothing returning user_id),
         stored as (
-          insert into committee_ballots (id, group_id, round, choices)
-          select g.id, ${groupId}, ${round}, g.choices::jsonb from given g join admitted a on a.user_id = g.user_id
+          insert into committee_ballots (id, group_id, round, marks)
+          select g.id, ${round.groupId}, ${round.round}, g.marks from given g join admitted a on a.user_id = g.user_id
           returning id)
         select a.user_id as "userId" from admitted a`,
   );
@@ -487,12 +506,13 @@ export async function votedCounts(db: Executor, groupIds: readonly string[]) {
   return new Map(rows.map((r) => [r.groupId, r.voted]));
 }
 
-export async function ballotsOf(db: Executor, groupId: string, round: number) {
+/** A round's ballots. */
+export async function ballotsOf(db: Executor, round: Pick<RoundRecord, "groupId" | "round" | "candidateIds">) {
   const rows = await db
-    .select({ choices: committeeBallots.choices })
+    .select({ marks: committeeBallots.marks })
     .from(committeeBallots)
-    .where(and(eq(committeeBallots.groupId, groupId), eq(committeeBallots.round, round)));
-  return rows.map((r) => r.choices);
+    .where(and(eq(committeeBallots.groupId, round.groupId), eq(committeeBallots.round, round.round)));
+  return rows.map((r) => ballotOfMarks(r.marks, round.candidateIds));
 }
 
 /** The member's groups (in meetings past their draft) with their current round and whether they voted in it. */

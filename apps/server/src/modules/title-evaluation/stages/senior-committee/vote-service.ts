@@ -14,7 +14,6 @@ import type {
 } from "@zcps/contracts/zcps/committee/api";
 import type { MeetingState } from "@zcps/contracts/zcps/committee/meeting";
 import {
-  type Ballot,
   ballotErrorKey,
   type CandidateTally,
   type ChairFlag,
@@ -176,11 +175,10 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
       }
       const admitted = await repo.castBallots(
         tx,
-        groupId,
-        group.round,
+        round,
         accepted.map((a) => {
           const { auth, body } = items[a.index] as PendingBallot;
-          return { id: randomUUID(), userId: auth.userId, choices: { ...body.choices } };
+          return { id: randomUUID(), userId: auth.userId, choices: body.choices };
         }),
       );
       for (const a of accepted)
@@ -216,7 +214,7 @@ export function createVoteService(deps: Pick<AppDeps, "db" | "cache">) {
     const round = await repo.findRound(tx, group.id, group.round);
     if (!round) throw notFound();
     const input = await roundInput(tx, meeting, round.candidateIds);
-    const ballots = (await repo.ballotsOf(tx, group.id, group.round)) as Ballot[];
+    const ballots = await repo.ballotsOf(tx, round);
     const tally =
       round.seats === null
         ? tallyGroup(RULE, { ...input, ballots, cap: group.cap })
