@@ -146,10 +146,12 @@ test("en: personnel creates a meeting and draws its eleven members", async ({ br
   await dialog.getByLabel("Meeting", { exact: true }).fill(name);
   await dialog.getByRole("button", { name: button("Save") }).click();
   await expect(dialog).toBeHidden();
-  await personnel
-    .getByRole("row", { name: new RegExp(name) })
-    .getByRole("button", { name: button("Details") })
-    .click();
+  const row = personnel.getByRole("row", { name: new RegExp(name) });
+  // a new meeting's state reads on one line, in a tag as tall as a Chinese one
+  const state = row.getByText("in preparation");
+  await expect(state).toBeVisible();
+  expect((await state.boundingBox())?.height).toBeLessThan(30);
+  await row.getByRole("button", { name: button("Details") }).click();
   // the meeting's packet is made from here too; a meeting without candidates has nothing to put in it yet
   await expect(personnel.getByRole("button", { name: button("Make the meeting packet") })).toBeVisible();
   await personnel

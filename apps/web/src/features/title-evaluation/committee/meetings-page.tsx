@@ -52,7 +52,8 @@ export default function MeetingsPage() {
     {
       title: t("cmtUi.col.state"),
       key: "state",
-      width: 100,
+      // "in preparation" on one line
+      width: english ? 130 : 100,
       render: (_, row) => <MeetingStateTag state={row.state} />,
     },
     {
