@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEPARTMENT_PAGES } from "@zcps/contracts/zcps/department-review/material-pages";
 import { PDF } from "./real-files";
-import { accessToken, api, button, signIn } from "./support";
+import { accessToken, api, button, openWithAnswer, signIn } from "./support";
 
 /**
  * The department pages beyond the per-type ones: the reviewer's supplementary review and its outcomes, the
@@ -137,11 +137,10 @@ test("personnel read the count form under both groups with its totals, and the d
   request,
   baseURL,
 }) => {
-  const access = await signIn(page, request, baseURL ?? "", "personnel");
-  const form = await api<CountForm>(request, access, `${API}/countForm`);
-  expect(form.rows.length).toBeGreaterThan(1);
+  await signIn(page, request, baseURL ?? "", "personnel");
   for (const path of ["/bcsh/AuditCountForm", "/bbccksh/AuditCountForm"]) {
-    await page.goto(path);
+    const form = await openWithAnswer<CountForm>(page, path, `${API}/countForm`);
+    expect(form.rows.length).toBeGreaterThan(1);
     const table = page.getByTestId("count-form");
     await expect(table.getByRole("heading", { name: "审核统计表" })).toBeVisible();
     const totals = table.locator(".ant-table-summary tr");
@@ -152,10 +151,7 @@ test("personnel read the count form under both groups with its totals, and the d
   await page.getByTestId("count-form").getByRole("button", { name: "导出 Excel" }).click();
   expect((await download).suggestedFilename()).toMatch(/^审核统计表-\d{8}\.xlsx$/);
 
-  // the figures the page itself was given: the other worker's tests move declarations meanwhile
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/declarantCount`);
-  await page.goto("/bcsh/BCUserDeclareCountNew");
-  const count = ((await (await answered).json()) as { data: { total: number } }).data;
+  const count = await openWithAnswer<{ total: number }>(page, "/bcsh/BCUserDeclareCountNew", `${API}/declarantCount`);
   await expect(page.getByText("核查中的申报人")).toBeVisible();
   await expect(page.getByTestId("declarant-count").getByText(String(count.total), { exact: true })).toBeVisible();
   await expect(page.getByText("按职能部门（材料核查结论）")).toBeVisible();

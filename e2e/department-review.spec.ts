@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { departmentPage } from "@zcps/contracts/zcps/department-review/material-pages";
-import { api, button, signIn } from "./support";
+import { api, button, openWithAnswer, signIn } from "./support";
 import { inDepartments } from "./team-review-support";
 
 /**
@@ -62,10 +62,7 @@ test("the assigner reads the overview and assigns an unassigned item to a review
   expect(open, "a page with unassigned items").toBeDefined();
   const code = open?.code ?? "";
 
-  // the total the page itself was given: the other worker's tests add items meanwhile
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/getAllBranchCount`);
-  await page.goto("/DepartmentAudit/AuditMain");
-  const shown = ((await (await answered).json()) as { data: BranchCount[] }).data;
+  const shown = await openWithAnswer<BranchCount[]>(page, "/DepartmentAudit/AuditMain", `${API}/getAllBranchCount`);
   await expect(page.getByText("材料总数")).toBeVisible();
   await expect(page.getByText(String(shown.reduce((n, c) => n + c.total, 0)), { exact: true })).toBeVisible();
   const overview = rows(page).filter({

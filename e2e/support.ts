@@ -56,6 +56,16 @@ export async function api<T>(
   return ((await reply.json()) as { data: T }).data;
 }
 
+/**
+ * Opens `path` and returns the `data` of the page's own answer from the API path `api`: the figures the page was
+ * given, where the other worker's tests change the same batch meanwhile (an earlier API call may be out of date).
+ */
+export async function openWithAnswer<T>(page: Page, path: string, api: string): Promise<T> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === api);
+  await page.goto(path);
+  return ((await (await answered).json()) as { data: T }).data;
+}
+
 /** Uploads a filled-in paper import template through the import page's API, applied at once; the import's report. */
 export async function applyPaperImport(request: APIRequestContext, access: string, workbook: ExcelJS.Workbook) {
   const upload = await request.post("/api/zcps-sh/importData/upload?kind=PAPER&apply=true", {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accessToken, api, button, CJK, signIn } from "./support";
+import { accessToken, api, button, CJK, openWithAnswer, signIn } from "./support";
 import { inSynthesis, RUN, type TeamStageDeclaration } from "./team-review-support";
 
 /**
@@ -186,10 +186,11 @@ test("RSUserDeclareCountNew: the batch's declarants by state, level and unit, wi
   baseURL,
 }) => {
   await signIn(page, request, baseURL ?? "", "personnel");
-  // the figures the page itself was given: the other worker's tests add declarations to the same batch meanwhile
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/zcps-sh/sys/sbtj");
-  await page.goto("/PersonnelSynthesis/RSUserDeclareCountNew");
-  const count = ((await (await answered).json()) as { data: { total: number } }).data;
+  const count = await openWithAnswer<{ total: number }>(
+    page,
+    "/PersonnelSynthesis/RSUserDeclareCountNew",
+    "/api/zcps-sh/sys/sbtj",
+  );
   expect(count.total).toBeGreaterThan(0);
   await expect(page.getByText("申报总人数")).toBeVisible();
   await expect(page.getByText(String(count.total), { exact: true }).first()).toBeVisible();
