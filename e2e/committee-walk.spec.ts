@@ -387,6 +387,12 @@ for (const lang of ["zh", "en"] as const) {
     await p.getByRole("button", { name: button(t.end) }).click();
     await confirmModal(p, t.ok);
     await chairPage.goto("/HighJudgesRes/HighJudges");
+    if (lang === "en") {
+      // the tally's English headers ("Attending", "Disagree") stay whole, on one line
+      const attending = chairPage.getByRole("columnheader", { name: "Attending" }).first();
+      await expect(attending).toBeVisible();
+      expect((await attending.boundingBox())?.height).toBeLessThan(50);
+    }
     await chairPage.getByRole("button", { name: button(t.signOff) }).click();
     const signDialog = chairPage.getByRole("dialog");
     await signDialog

@@ -17,9 +17,11 @@ type Row = RoundResult["candidates"][number];
  * verdict, with what the chair is told; the group's final verdicts beside when given.
  */
 export function RoundTable({ round, verdicts }: { round: RoundResult; verdicts?: GroupResult["verdicts"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const can = useCan();
-  const count = (key: keyof Row, title: string) => ({ title, dataIndex: key, width: 70, align: "right" as const });
+  // "Attending", "Disagree": an English header needs more than 70 px to stay whole
+  const width = i18n.language.startsWith("en") ? 100 : 70;
+  const count = (key: keyof Row, title: string) => ({ title, dataIndex: key, width, align: "right" as const });
   const columns: ColumnsType<Row> = [
     { title: t("cmtUi.col.candidate"), dataIndex: "name", width: 110, fixed: "left" },
     {
