@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { apiRoutesPages } from "../features/admin/api-routes/pages";
 import { authPages } from "../features/admin/auth/pages";
 import { departsPages } from "../features/admin/departs/pages";
@@ -36,19 +35,31 @@ import { staffPages, staffPublicPages } from "../features/title-evaluation/staff
 import { teamReviewPages } from "../features/title-evaluation/team-review/pages";
 import { unitReviewPages } from "../features/title-evaluation/unit-review/pages";
 import { withLocales } from "../i18n";
-import type { AreaPages } from "../lib/area-page";
+import type { AreaPages, PageModule } from "../lib/area-page";
 
 /** A page and how to load it: the page module, together with its area's texts when the area has its own. */
 export interface LoadablePage {
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  /** loads once (the route's code and its checks both ask for it); a failed load is tried again next time */
+  load: () => Promise<PageModule>;
+}
+
+function once(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  let loading: Promise<PageModule> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 export const pagesOf = (...areas: AreaPages[]): LoadablePage[] =>
   areas.flatMap(({ locales, pages }) =>
     Object.entries(pages).map(([path, page]) => ({
       path,
-      load: () => (locales ? withLocales(page(), locales()) : page()),
+      load: once(() => (locales ? withLocales(page(), locales()) : page())),
     })),
   );
 

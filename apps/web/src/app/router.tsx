@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, Outlet, type RouteObject } from "react-router";
 import { signInPages } from "../features/admin/auth/pages";
 import { dashboardPages } from "../features/admin/dashboard/pages";
 import { usePreferences } from "../stores/preferences";
@@ -36,11 +36,33 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 
 const BUILT_PAGES = new Map(MENU_PAGES.map(({ path, load }) => [path, load]));
 
+/**
+ * A page route's checks (`check`). Once they pass on the page's first visit, the page's first data is asked for (its
+ * module's `prefetch`) while its code loads and the shell is drawn, instead of after the page's first render. Not
+ * before the checks: a person without the page goes to the 401 page without asking. A later visit finds the page as
+ * it was left.
+ */
+function prefetchingLoader(check: (args: LoaderFunctionArgs) => Promise<null>, load: LoadablePage["load"] | undefined) {
+  let visited = false;
+  return async (args: LoaderFunctionArgs) => {
+    const result = await check(args);
+    if (load && !visited) {
+      visited = true;
+      // a page that fails to load says so through its route (lazy); nothing to add here
+      load().then(
+        (page) => page.prefetch?.(),
+        () => undefined,
+      );
+    }
+    return result;
+  };
+}
+
 function modulePage(route: ModuleRoute, groupTitleKey: string): RouteObject {
   const load = BUILT_PAGES.get(route.pattern);
   return {
     path: route.segment,
-    loader: menuLoader(route.pattern),
+    loader: prefetchingLoader(menuLoader(route.pattern), load),
     handle: { name: route.pattern, titleKey: route.titleKey } satisfies RouteHandle,
     lazy: load
       ? lazyPage(load)
@@ -105,7 +127,7 @@ export const routes: RouteObject[] = [
               ...pagesOf(dashboardPages).map(
                 ({ path, load }): RouteObject => ({
                   path,
-                  loader: sessionLoader,
+                  loader: prefetchingLoader(sessionLoader, load),
                   handle: { name: path, titleKey: "route.dashboard" } satisfies RouteHandle,
                   lazy: lazyPage(load),
                 }),

@@ -4,10 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Panel } from "../../../components/panel";
 import { formatNumber } from "../../../lib/format";
-import { useDashboard } from "./api/get-dashboard";
+import { queryClient } from "../../../lib/query-client";
+import { dashboardQuery, useDashboard } from "./api/get-dashboard";
 import { DashboardCharts } from "./components/dashboard-charts";
 import { RolePanels } from "./components/role-panels";
 import "./dashboard.css";
+
+/** The first view's data (lib/area-page.ts): the dashboard's summary. */
+export function prefetch() {
+  void queryClient.prefetchQuery(dashboardQuery);
+}
 
 /**
  * The current project's dashboard, by role: to-dos, each role's panels (my declarations, my unit, the batch's

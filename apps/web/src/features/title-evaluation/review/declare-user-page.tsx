@@ -16,11 +16,26 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
+import { queryClient } from "../../../lib/query-client";
 import { StateTag, useLabels } from "../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useExportDeclarations } from "./api/export-declarations";
-import { useDeclarationFilters } from "./api/get-declaration-filters";
-import { type DeclarationPageQuery, useDeclarations } from "./api/get-declarations";
+import { declarationFiltersQueryOptions, useDeclarationFilters } from "./api/get-declaration-filters";
+import { type DeclarationPageQuery, declarationsQueryOptions, useDeclarations } from "./api/get-declarations";
+
+const FIRST_QUERY: DeclarationPageQuery = { page: 1, limit: 20 };
+
+/** The first view's data (lib/area-page.ts): the filters' choices, then the first page of their default batch. */
+export function prefetch() {
+  queryClient.fetchQuery(declarationFiltersQueryOptions).then(
+    ({ defaultBatchId }) => {
+      if (defaultBatchId)
+        void queryClient.prefetchQuery(declarationsQueryOptions({ ...FIRST_QUERY, projectTimeId: defaultBatchId }));
+    },
+    // the page asks again and says what went wrong
+    () => undefined,
+  );
+}
 
 /** /zcps/declareUser: every declaration of a batch of the current project, filtered, exported, opened read-only. */
 export default function DeclareUserPage() {
@@ -30,7 +45,7 @@ export default function DeclareUserPage() {
   const labels = useLabels();
   const options = useDeclarationFilters();
   const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState<DeclarationPageQuery>({ page: 1, limit: 20 });
+  const [query, setQuery] = useState<DeclarationPageQuery>(FIRST_QUERY);
   const [openId, setOpenId] = useState<string | null>(null);
   const exporter = useExportDeclarations();
 
@@ -191,7 +206,7 @@ export default function DeclareUserPage() {
       onPaging={(paging) => setQuery((q) => ({ ...q, ...paging }))}
       totalText={(total) => t("declareUser.total", { total })}
     >
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </ListPage>
   );
 }

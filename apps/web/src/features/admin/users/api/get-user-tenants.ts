@@ -10,6 +10,12 @@ export async function getUserTenants(): Promise<TenantReach> {
   return (await http.get<TenantReach>("/api/admin/user/tenants")).data;
 }
 
+export const userTenantsQueryOptions = queryOptions({
+  queryKey: ["users", "tenants"],
+  queryFn: getUserTenants,
+  staleTime: 5 * 60_000,
+});
+
 export function useUserTenants() {
-  return useQuery(queryOptions({ queryKey: ["users", "tenants"], queryFn: getUserTenants, staleTime: 5 * 60_000 }));
+  return useQuery(userTenantsQueryOptions);
 }

@@ -6,6 +6,11 @@ export async function getDeclarationFilters(): Promise<DeclarationFilterOptions>
   return (await http.get<DeclarationFilterOptions>("/api/zcps-sh/declareUser/filters")).data;
 }
 
+export const declarationFiltersQueryOptions = queryOptions({
+  queryKey: ["zcps-review", "filters"],
+  queryFn: getDeclarationFilters,
+});
+
 export function useDeclarationFilters() {
-  return useQuery(queryOptions({ queryKey: ["zcps-review", "filters"], queryFn: getDeclarationFilters }));
+  return useQuery(declarationFiltersQueryOptions);
 }

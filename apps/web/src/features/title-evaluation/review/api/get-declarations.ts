@@ -23,13 +23,13 @@ export async function getDeclarations({ page, limit, ...filter }: DeclarationPag
   ).data;
 }
 
+export const declarationsQueryOptions = (query: DeclarationPageQuery) =>
+  queryOptions({
+    queryKey: ["zcps-review", "page", query],
+    queryFn: () => getDeclarations(query),
+    placeholderData: keepPreviousData,
+  });
+
 export function useDeclarations(query: DeclarationPageQuery, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: ["zcps-review", "page", query],
-      queryFn: () => getDeclarations(query),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
+  return useQuery({ ...declarationsQueryOptions(query), enabled });
 }
