@@ -20,8 +20,8 @@ import dayjs from "../../../lib/dayjs";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useLocalName } from "../../../lib/use-local-name";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { useLabels } from "../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useCancelAssignments } from "./api/cancel-assignments";
 import { type AssignmentsQuery, useAssignments } from "./api/get-assignments";
 import { type DeclarantsQuery, useDeclarants } from "./api/get-declarants";
@@ -300,7 +300,7 @@ export default function AlreadySsPage() {
         onClose={() => setReminding(false)}
       />
       <ReplaceDialog row={replacing} onClose={() => setReplacing(null)} />
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Flex>
   );
 }

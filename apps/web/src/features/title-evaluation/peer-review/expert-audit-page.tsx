@@ -9,8 +9,8 @@ import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { useLabels } from "../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useDiscardSimulation } from "./api/discard-simulation";
 import { type DeclarantsQuery, useDeclarants } from "./api/get-declarants";
 import { useSimulate } from "./api/simulate";
@@ -224,7 +224,7 @@ export default function ExpertAuditPage() {
         onClose={() => setDialog({ open: false })}
         onSaved={(id) => choice.chooseRound(id)}
       />
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Flex>
   );
 }

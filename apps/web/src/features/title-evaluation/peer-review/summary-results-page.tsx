@@ -13,8 +13,8 @@ import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../lib/list-page";
 import { useAntdApp } from "../../../lib/use-antd-app";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { StateTag, useLabels } from "../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useConfirmVerdicts } from "./api/confirm-verdicts";
 import { useDownloadDocument } from "./api/documents";
 import { type SummaryQuery, useSummary } from "./api/get-summary";
@@ -254,7 +254,7 @@ export default function SummaryResultsPage() {
           </Flex>
         )}
       </Panel>
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Flex>
   );
 }

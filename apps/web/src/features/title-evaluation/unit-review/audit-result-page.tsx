@@ -12,8 +12,8 @@ import { useCan } from "../../../lib/access";
 import dayjs from "../../../lib/dayjs";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { UnitBatchFilter } from "../kit/batch-select";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
 import { useLabels } from "../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useExportRecommend } from "./api/export-recommend";
 import { useRecommendList } from "./api/get-recommend-list";
 import { useSaveRecommend } from "./api/save-recommend";
@@ -125,7 +125,7 @@ function Recommendation({ batchId }: { batchId: string | undefined }) {
         onChange={change}
         onOpen={setOpenId}
       />
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Flex>
   );
 }

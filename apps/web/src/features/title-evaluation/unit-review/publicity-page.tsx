@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Panel } from "../../../components/panel";
 import { useCan } from "../../../lib/access";
-import { DeclarationDrawer } from "../kit/declaration-drawer";
+import { LazyDeclarationDrawer } from "../kit/lazy-declaration-drawer";
 import { useNoticeStatus } from "./api/get-notice-status";
 import { CloseNoticeButton } from "./components/close-notice-button";
 import { NoticeDrawer } from "./components/notice-drawer";
@@ -139,7 +139,7 @@ export default function PublicityPage() {
         onOpenDeclaration={setDeclarationId}
         closeButton={(notice) => (mayPublish ? <CloseNoticeButton notice={notice} /> : null)}
       />
-      <DeclarationDrawer id={declarationId} onClose={() => setDeclarationId(null)} />
+      <LazyDeclarationDrawer id={declarationId} onClose={() => setDeclarationId(null)} />
     </Flex>
   );
 }

@@ -4,8 +4,8 @@ import Table from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PAGE_SIZES } from "../../../../lib/list-page";
-import { DeclarationDrawer } from "../../kit/declaration-drawer";
 import { useLabels } from "../../kit/declaration-labels";
+import { LazyDeclarationDrawer } from "../../kit/lazy-declaration-drawer";
 import { type CountDetailQuery, useCountDetail } from "../api/get-count-detail";
 import { unitDeclarationColumns } from "./declaration-columns";
 
@@ -56,7 +56,7 @@ export function CountDetailDrawer({
           onChange: (page, limit) => setPaging({ page: limit === paging.limit ? page : 1, limit }),
         }}
       />
-      <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+      <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
     </Drawer>
   );
 }

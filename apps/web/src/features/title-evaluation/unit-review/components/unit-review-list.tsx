@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceFilter, KeywordFilter, ListPage } from "../../../../lib/list-page";
 import { UnitBatchFilter } from "../../kit/batch-select";
-import { DeclarationDrawer } from "../../kit/declaration-drawer";
+import { LazyDeclarationDrawer } from "../../kit/lazy-declaration-drawer";
 import { useUnitDeclarations } from "../api/get-unit-declarations";
 
 /** The states a unit's declaration can be in once submitted (the filter's choices). */
@@ -91,7 +91,7 @@ export function UnitReviewList({
           }
         }
       >
-        <DeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
+        <LazyDeclarationDrawer id={openId} onClose={() => setOpenId(null)} />
         {children}
       </ListPage>
     </>
