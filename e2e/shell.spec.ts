@@ -236,7 +236,7 @@ test("a page opens whole: its code comes with the route, so the content area nev
   expect(seen).toBe(false);
 });
 
-test("a list's first rows are asked for once its route's checks pass, before the shell is drawn, and only once", async ({
+test("a list's first data is asked for once its route's checks pass, before the shell is drawn, and only once", async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -244,14 +244,14 @@ test("a list's first rows are asked for once its route's checks pass, before the
     const { pathname } = new URL(r.url());
     if (pathname.startsWith("/api/")) asked.push(pathname);
   });
-  await page.goto("/baseManager/userManager");
+  await page.goto("/zcps/declareUser");
   await expect(page.getByRole("row").nth(1)).toBeVisible();
-  // the top bar's project list is asked for by the drawn shell; the page's rows come before it, and once
-  const rows = asked.indexOf("/api/admin/user/page");
-  expect(rows).toBeGreaterThan(asked.indexOf("/api/admin/user/front/menus"));
-  expect(rows).toBeLessThan(asked.indexOf("/api/zcps-sh/sys/listPro"));
-  expect(asked.filter((p) => p === "/api/admin/user/page")).toHaveLength(1);
-  expect(asked.filter((p) => p === "/api/admin/user/tenants")).toHaveLength(1);
+  // the top bar's project list is asked for by the drawn shell; the page's filters come before it, and once
+  const filters = asked.indexOf("/api/zcps-sh/declareUser/filters");
+  expect(filters).toBeGreaterThan(asked.indexOf("/api/admin/user/front/menus"));
+  expect(filters).toBeLessThan(asked.indexOf("/api/zcps-sh/sys/listPro"));
+  expect(asked.filter((p) => p === "/api/zcps-sh/declareUser/filters")).toHaveLength(1);
+  expect(asked.filter((p) => p === "/api/zcps-sh/declareUser/page")).toHaveLength(1);
 });
 
 test("a person without the page is sent to the 401 page without its data being asked for", async ({
@@ -263,10 +263,10 @@ test("a person without the page is sent to the 401 page without its data being a
   await signIn(page, request, baseURL ?? "", "declarant");
   const asked: string[] = [];
   page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-  await page.goto("/baseManager/userManager");
+  await page.goto("/zcps/declareUser");
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByTestId("page-401")).toBeVisible();
-  expect(asked.filter((p) => p.startsWith("/api/admin/user/page"))).toHaveLength(0);
+  expect(asked.filter((p) => p.startsWith("/api/zcps-sh/declareUser/"))).toHaveLength(0);
 });
 
 test("language switch: English texts appear and the current option is disabled", async ({ page }) => {

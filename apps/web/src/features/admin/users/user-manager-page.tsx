@@ -10,15 +10,14 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../lib/access";
 import { DeleteLink } from "../../../lib/delete-link";
-import { dictValuesQueryOptions, useDictLabel } from "../../../lib/dict";
+import { useDictLabel } from "../../../lib/dict";
 import { formatFullDateTime, formatRelativeTime } from "../../../lib/format";
 import { KeywordFilter, ListPage, TenantFilter } from "../../../lib/list-page";
-import { queryClient } from "../../../lib/query-client";
 import { useAntdApp } from "../../../lib/use-antd-app";
 import { useDeleteUser } from "./api/delete-user";
-import { departTreeQueryOptions, useDepartTree } from "./api/get-depart-tree";
-import { userTenantsQueryOptions, useUserTenants } from "./api/get-user-tenants";
-import { type UserPageQuery, usersQueryOptions, useUsers } from "./api/get-users";
+import { useDepartTree } from "./api/get-depart-tree";
+import { useUserTenants } from "./api/get-user-tenants";
+import { type UserPageQuery, useUsers } from "./api/get-users";
 import { DepartFilter } from "./components/depart-filter";
 
 // the dialogs, their forms and the shared schemas are not needed to draw the list: they load on first use
@@ -34,22 +33,12 @@ type FormState = { open: false } | { open: true; userId?: string };
  * /baseManager/userManager: list, filter and maintain the tenant's users (AG-Admin userManager); a caller the server
  * lets manage every tenant's users also sees a tenant column and filter, and chooses a new user's tenant.
  */
-const FIRST_QUERY: UserPageQuery = { page: 1, limit: 20, keyword: "" };
-
-/** The first view's data (lib/area-page.ts): the first page of users, the tenants, the departments and the sexes. */
-export function prefetch() {
-  void queryClient.prefetchQuery(usersQueryOptions(FIRST_QUERY));
-  void queryClient.prefetchQuery(userTenantsQueryOptions);
-  void queryClient.prefetchQuery(departTreeQueryOptions());
-  void queryClient.prefetchQuery(dictValuesQueryOptions("comm_sex"));
-}
-
 export default function UserManagerPage() {
   const { t, i18n } = useTranslation();
   const { message } = useAntdApp();
   const can = useCan();
   const [keyword, setKeyword] = useState("");
-  const [query, setQuery] = useState<UserPageQuery>(FIRST_QUERY);
+  const [query, setQuery] = useState<UserPageQuery>({ page: 1, limit: 20, keyword: "" });
   const [formState, setFormState] = useState<FormState>({ open: false });
   const [resetting, setResetting] = useState<UserRow | null>(null);
   // a dialog is mounted on first use and kept, so it can animate closed

@@ -10,12 +10,6 @@ export async function getUserTenants(): Promise<TenantReach> {
   return (await http.get<TenantReach>("/api/admin/user/tenants")).data;
 }
 
-export const userTenantsQueryOptions = queryOptions({
-  queryKey: ["users", "tenants"],
-  queryFn: getUserTenants,
-  staleTime: 5 * 60_000,
-});
-
 export function useUserTenants() {
-  return useQuery(userTenantsQueryOptions);
+  return useQuery(queryOptions({ queryKey: ["users", "tenants"], queryFn: getUserTenants, staleTime: 5 * 60_000 }));
 }
