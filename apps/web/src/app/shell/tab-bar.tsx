@@ -21,10 +21,9 @@ export function TabBar() {
     if (handle?.titleKey) add({ name: handle.name, path: active, title: handle.titleKey });
   }, [handle, active, add]);
 
-  // keep the active tab in view, 15 px from the edge, when it or the tabs change. Measuring forces a layout, in the
-  // middle of React's commit: a lone tab (a first load) is in view as it is, so it is not measured.
+  // keep the active tab in view, 15 px from the edge, when it or the tabs change (measuring forces a layout)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab opened or closed moves the active one
   useEffect(() => {
-    if (visited.length < 2) return;
     const container = strip.current;
     const tab = container?.querySelector<HTMLElement>(`[data-tab-path="${CSS.escape(active)}"]`);
     if (!container || !tab) return;
