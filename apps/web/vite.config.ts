@@ -19,7 +19,7 @@ const VENDOR_GROUPS: ReadonlyArray<readonly [name: string, test: RegExp]> = [
 
 /**
  * Shared layers, each kept in one chunk: the entry's static imports (what the sign-in page loads too), then what the
- * antd root imports, then what the landing page shares with the shell or the lists, then what only the shell imports. Left
+ * antd root imports, then what both the landing page and the shell import, then what only the shell imports. Left
  * to automatic splitting they came in dozens of small chunks, each gzipped on its own and each naming its imports;
  * every signed-in page paid for that. A module belongs to the layer of the roots that import it statically (directly
  * or not); anything else is split automatically.
@@ -45,8 +45,7 @@ const NOT_LAYERED =
 const LAYERS: ReadonlyArray<readonly [name: string, member: (roots: Set<Root>) => boolean]> = [
   ["entry", (roots) => roots.has("entry")],
   ["antd-root", (roots) => roots.has("antdRoot")],
-  // with what the landing page and the lists share (Flex, Empty, the breakpoints): four small chunks on every list
-  ["antd-common", (roots) => roots.has("landing") && (roots.has("shell") || roots.has("list"))],
+  ["antd-common", (roots) => roots.has("landing") && roots.has("shell")],
   ["shell", (roots) => roots.has("shell")],
   // not what the landing page imports besides: that page would load the whole list layer
   ["list-page", (roots) => roots.has("list") && !roots.has("landing")],
